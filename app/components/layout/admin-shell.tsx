@@ -1,0 +1,165 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, useNavigation } from "react-router";
+import { BellIcon, CloseIcon, ExternalIcon, MenuIcon } from "#app/components/ui/icons.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { useRootData } from "#app/root-data.ts";
+
+const items = [
+  { to: "/admin", key: "nav.dashboard", end: true },
+  { to: "/admin/products", key: "nav.products" },
+  { to: "/admin/news", key: "nav.news" },
+  { to: "/admin/social-media", key: "nav.createContent" },
+  { to: "/admin/social-media-content", key: "nav.contentOverview" },
+  { to: "/admin/settings", key: "nav.settings" },
+  { to: "/admin/messages", key: "nav.messages" },
+  { to: "/admin/subscribers", key: "nav.subscribers" },
+] as const;
+
+const collapsedKey = "zrnce.admin.sidebarCollapsed";
+
+/** The admin shell (spec §2): collapsible sidebar, top bar with title, bell and user menu. */
+export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  const { t } = useTranslation(["admin", "common"]);
+  const brand = useRootData()?.settings.brandName ?? "Zrnce";
+  const navigation = useNavigation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    setCollapsed(localStorage.getItem(collapsedKey) === "1");
+  }, []);
+  const toggle = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(collapsedKey, c ? "0" : "1");
+      return !c;
+    });
+  };
+
+  return (
+    <div className="min-h-screen bg-linen/60 lg:flex" data-testid="admin-shell">
+      <aside
+        data-collapsed={collapsed ? "true" : "false"}
+        className={`fixed inset-y-0 left-0 z-40 flex flex-col border-r border-line bg-white transition-[width,transform] duration-200 lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
+          collapsed ? "lg:w-20" : "lg:w-64"
+        } ${mobileOpen ? "w-64 translate-x-0" : "w-64 -translate-x-full"}`}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-4">
+          <span className={collapsed ? "lg:hidden" : ""}>
+            <Logo brand={brand} />
+          </span>
+          <button
+            type="button"
+            onClick={toggle}
+            className="hidden h-9 w-9 items-center justify-center rounded-md text-olive-800 hover:bg-olive-50 lg:inline-flex"
+            aria-label={collapsed ? t("nav.expand") : t("nav.collapse")}
+            aria-expanded={!collapsed}
+            data-testid="sidebar-toggle"
+          >
+            <MenuIcon className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setMobileOpen(false)}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-md lg:hidden"
+            aria-label={t("nav.collapse")}
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto p-3">
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={"end" in item}
+                  onClick={() => setMobileOpen(false)}
+                  title={collapsed ? t(item.key) : undefined}
+                  className={({ isActive }) =>
+                    `flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium ${
+                      isActive ? "bg-olive-700 text-cream" : "text-ink hover:bg-olive-50"
+                    }`
+                  }
+                >
+                  <span aria-hidden="true" className="inline-block h-2 w-2 shrink-0 rounded-full bg-current opacity-60" />
+                  <span className={collapsed ? "lg:sr-only" : ""}>{t(item.key)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-line p-3">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-olive-700 hover:bg-olive-50"
+          >
+            <ExternalIcon className="h-4 w-4 shrink-0" />
+            <span className={collapsed ? "lg:sr-only" : ""}>{t("nav.viewSite")}</span>
+          </a>
+        </div>
+      </aside>
+      {mobileOpen ? (
+        <button type="button" aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-30 bg-olive-900/30 lg:hidden" onClick={() => setMobileOpen(false)} />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-line bg-white px-4 sm:px-6">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={() => setMobileOpen(true)}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md lg:hidden"
+              aria-label={t("nav.expand")}
+            >
+              <MenuIcon className="h-5 w-5" />
+            </button>
+            <p className="font-serif text-lg font-semibold text-olive-800">
+              {brand} · {t("meta.title")}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <button type="button" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-50" aria-label={t("topbar.notifications")}>
+              <BellIcon className="h-5 w-5" />
+            </button>
+            <div className="relative">
+              <button
+                type="button"
+                onClick={() => setMenuOpen((o) => !o)}
+                aria-expanded={menuOpen}
+                aria-haspopup="menu"
+                className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:bg-olive-50"
+                data-testid="user-menu"
+              >
+                <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-olive-700 text-xs text-cream">
+                  A
+                </span>
+                {t("topbar.user")}
+              </button>
+              {menuOpen ? (
+                <div role="menu" className="absolute right-0 mt-2 w-56 rounded-md bg-white p-2 shadow-card ring-1 ring-line">
+                  <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
+                  <Form method="post" action="/admin/logout">
+                    <button type="submit" role="menuitem" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-olive-50">
+                      {t("topbar.logout")}
+                    </button>
+                  </Form>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </header>
+        {navigation.state === "loading" ? (
+          <p role="status" className="bg-wheat-100 px-6 py-2 text-sm text-olive-800" data-testid="route-loading">
+            {t("common:loading")}
+          </p>
+        ) : null}
+        <main id="main" className="flex-1 p-4 sm:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

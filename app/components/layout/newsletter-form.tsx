@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { localizePath, useLocale } from "#app/root-data.ts";
+import { isAcceptableNewsletterEmail } from "#app/schemas/newsletter-rules.ts";
+
+export const newsletterSuccessMs = 5000;
+
+interface ActionResult {
+  ok: boolean;
+  error?: "invalid" | "failed";
+}
+
+/** Newsletter signup (spec §4): idle → error (red border + message) or success for 5 s, input cleared. */
+export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<ActionResult>();
+  const inputId = useId();
+  const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      setSuccess(true);
+      if (inputRef.current) inputRef.current.value = "";
+      const timer = setTimeout(() => setSuccess(false), newsletterSuccessMs);
+      return () => clearTimeout(timer);
+    }
+  }, [fetcher.state, result]);
+
+  const invalid = clientError || result?.error === "invalid";
+  const failed = !clientError && result?.error === "failed";
+  const dark = tone === "dark";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath("/newsletter", locale)}
+      noValidate
+      className="w-full"
+      onSubmit={(event) => {
+        const email = inputRef.current?.value ?? "";
+        if (!isAcceptableNewsletterEmail(email)) {
+          event.preventDefault();
+          setClientError(true);
+          setSuccess(false);
+        } else {
+          setClientError(false);
+        }
+      }}
+      data-testid="newsletter-form"
+    >
+      <label htmlFor={inputId} className={`mb-2 block text-sm font-medium ${dark ? "text-cream" : "text-ink"}`}>
+        {t("newsletter.label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("newsletter.placeholder")}
+          aria-invalid={invalid || undefined}
+          aria-describedby={messageId}
+          onInput={() => clientError && setClientError(false)}
+          className={`h-12 min-w-0 flex-1 rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500 ${
+            invalid ? "border-danger" : "border-transparent"
+          }`}
+        />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-12 shrink-0 rounded-full bg-honey-400 px-6 text-sm font-semibold text-olive-900 transition-colors hover:bg-honey-500 disabled:opacity-70"
+        >
+          {busy ? t("newsletter.submitting") : t("newsletter.submit")}
+        </button>
+      </div>
+      <p id={messageId} aria-live="polite" className="mt-2 min-h-6 text-sm">
+        {invalid ? (
+          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>{t("newsletter.errorMessage")}</span>
+        ) : failed ? (
+          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>{t("newsletter.failureMessage")}</span>
+        ) : success ? (
+          <span className={dark ? "font-medium text-wheat-200" : "font-medium text-success"} data-testid="newsletter-success">
+            {t("newsletter.successMessage")}
+          </span>
+        ) : null}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "#app/components/ui/icons.tsx";
+import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link.tsx";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { useLocale } from "#app/root-data.ts";
+import { useScrollPast } from "./use-scroll-past.ts";
+
+export const headerScrollThreshold = 100;
+
+const links = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/proizvodi", key: "nav.products", end: false, also: "/proizvod/" },
+  { to: "/o-nama", key: "nav.about", end: true },
+  { to: "/novosti", key: "nav.news", end: false },
+  { to: "/kontakt", key: "nav.contact", end: true },
+] as const;
+
+/** Link to this same page in the other language; a real link, so it works without JavaScript. */
+function LanguageToggle() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const target = locale === "en" ? "sr" : "en";
+  params.set("lng", target);
+  return (
+    <Link
+      to={`${location.pathname}?${params.toString()}${location.hash}`}
+      preventScrollReset
+      className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-olive-700/25 px-3 text-sm font-semibold tracking-wide text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-700 hover:text-cream"
+      aria-label={t("language.switchTo")}
+      hrefLang={target}
+      lang={target === "en" ? "en" : "sr"}
+      data-testid="language-toggle"
+    >
+      {t("language.other")}
+    </Link>
+  );
+}
+
+export function SiteHeader({ brand }: { brand: string }) {
+  const { t } = useTranslation();
+  const scrolled = useScrollPast(headerScrollThreshold);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // The menu closes on any navigation, including the link that was clicked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on path change
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const navClass = ({ isActive }: { isActive: boolean }, also?: string) =>
+    `relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+      isActive || (also && location.pathname.startsWith(also))
+        ? "bg-olive-700/10 text-olive-800 after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-honey-500"
+        : "text-ink/80 hover:bg-olive-700/5 hover:text-olive-800"
+    }`;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      data-testid="site-header"
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+        scrolled || open ? "bg-white shadow-header" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-5 sm:px-8">
+        <LocalizedLink to="/" className="rounded-md" aria-label={brand}>
+          <Logo brand={brand} tagline={t("brandTagline")} />
+        </LocalizedLink>
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <LocalizedNavLink to={link.to} end={link.end} className={(s) => navClass(s, "also" in link ? link.also : undefined)}>
+                  {t(link.key)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setOpen((v) => !v)}
+            data-testid="menu-button"
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={t("nav.label")}
+        data-open={open ? "true" : "false"}
+        data-testid="mobile-menu"
+        className={`overflow-hidden border-line bg-white transition-[max-height] duration-300 ease-out lg:hidden ${
+          open ? "max-h-[400px] border-t" : "invisible max-h-0"
+        }`}
+      >
+        <ul className="flex flex-col gap-1 px-5 py-4">
+          {links.map((link) => (
+            <li key={link.to}>
+              <LocalizedNavLink
+                to={link.to}
+                end={link.end}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `block rounded-md px-4 py-3 text-base font-medium ${
+                    isActive || ("also" in link && location.pathname.startsWith(link.also))
+                      ? "bg-olive-700/10 text-olive-800"
+                      : "text-ink hover:bg-olive-700/5"
+                  }`
+                }
+              >
+                {t(link.key)}
+              </LocalizedNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

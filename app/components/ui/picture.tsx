@@ -1,0 +1,51 @@
+// Responsive image from the media store: AVIF and WebP sources at the stored
+// widths, with the intrinsic size set so nothing shifts while it loads.
+
+const widths = [320, 640, 960, 1280] as const;
+
+export interface PictureImage {
+  id: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export function mediaUrl(id: string, width: number, format: "avif" | "webp"): string {
+  return `/media/${id}/${width}.${format}`;
+}
+
+export function Picture({
+  image,
+  sizes,
+  eager = false,
+  className = "",
+  aspect,
+}: {
+  image: PictureImage;
+  sizes: string;
+  /** The first visible image of a page: loaded at once, never lazy. */
+  eager?: boolean;
+  className?: string;
+  /** width/height ratio to present, when the frame crops the image. */
+  aspect?: number;
+}) {
+  const usable = widths.filter((w) => w <= Math.max(image.width, widths[0]));
+  const srcSet = (format: "avif" | "webp") => usable.map((w) => `${mediaUrl(image.id, w, format)} ${w}w`).join(", ");
+  const height = aspect ? Math.round(image.width / aspect) : image.height;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={mediaUrl(image.id, usable.includes(640) ? 640 : usable[usable.length - 1]!, "webp")}
+        alt={image.alt}
+        width={image.width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
+        decoding={eager ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

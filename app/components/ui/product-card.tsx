@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import type { Locale } from "#app/i18n/config.ts";
+import { Badge } from "./badges.tsx";
+import { formatWeight } from "./format.ts";
+import { LocalizedLink } from "./localized-link.tsx";
+import { Picture, type PictureImage } from "./picture.tsx";
+
+export interface ProductCardData {
+  id: string;
+  type: string;
+  name: string;
+  shortDescription: string;
+  weightGrams: number;
+  isNew: boolean;
+  isBestseller: boolean;
+  categories: string[];
+  image: PictureImage | null;
+}
+
+export function ProductCard({ product, locale, eager = false }: { product: ProductCardData; locale: Locale; eager?: boolean }) {
+  const { t } = useTranslation(["products", "common"]);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line transition-shadow hover:shadow-card">
+      <div className="relative aspect-[4/3] overflow-hidden bg-wheat-100">
+        {product.image ? (
+          <Picture
+            image={product.image}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            eager={eager}
+            className="h-full w-full object-cover transition-transform duration-500 ease-calm group-hover:scale-[1.03]"
+          />
+        ) : null}
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          {product.isNew ? <Badge tone="terracotta">{t("products:badges.new")}</Badge> : null}
+          {product.isBestseller ? <Badge tone="honey">{t("products:badges.bestseller")}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-honey-700">
+          {t(`products:types.${product.type}` as "products:types.pasta")}
+        </p>
+        <h3 className="mt-1.5 text-xl leading-snug">
+          <LocalizedLink to={`/proizvod/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </LocalizedLink>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-4">
+          {product.categories.map((c) => (
+            <Badge key={c} tone="wheat">
+              {t(`common:categories.${c}` as "common:categories.vegan")}
+            </Badge>
+          ))}
+          <span className="ml-auto text-sm font-medium text-olive-700">{formatWeight(product.weightGrams, locale)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

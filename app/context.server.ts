@@ -1,0 +1,21 @@
+import { createContext } from "react-router";
+import type { Locale } from "#app/i18n/config.ts";
+
+// What the Express layer hands every loader and action.
+export interface RequestInfo {
+  requestId: string;
+  nonce: string;
+  locale: Locale;
+  /** The client address that counts for rate limits (after trusted proxies). */
+  clientIp: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>();
+
+export interface AdminSessionInfo {
+  userId: string;
+  email: string;
+}
+
+/** Set by the admin layout's middleware once the session is known. */
+export const adminSessionContext = createContext<AdminSessionInfo>();

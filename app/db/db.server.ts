@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.server.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The raw better-sqlite3 handle (for the online backup API); absent on PostgreSQL. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, SQLite at `sqliteFile`. */
+  url?: string;
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+// PostgreSQL returns bigint (count(*)) and numeric as strings by default;
+// our counts and sums fit in a double.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL for concurrent readers, FULL sync so that committed means durable.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = FULL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+}
+
+export async function ping(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

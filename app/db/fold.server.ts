@@ -1,0 +1,25 @@
+// Search is diacritic- and script-insensitive (DESIGN.md §6): text is folded to
+// plain lowercase Latin ASCII before it is stored in search_text, and queries are
+// folded the same way, so "cokolada", "čokolada" and "чоколада" meet.
+
+const cyrillic: Record<string, string> = {
+  а: "a", б: "b", в: "v", г: "g", д: "d", ђ: "dj", е: "e", ж: "z", з: "z", и: "i", ј: "j", к: "k",
+  л: "l", љ: "lj", м: "m", н: "n", њ: "nj", о: "o", п: "p", р: "r", с: "s", т: "t", ћ: "c", у: "u",
+  ф: "f", х: "h", ц: "c", ч: "c", џ: "dz", ш: "s",
+};
+
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[а-шђјљњћџ]/g, (ch) => cyrillic[ch] ?? ch)
+    .replace(/đ/g, "dj")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** A readable URL id from a (Serbian) name: "Heljdino brašno" → "heljdino-brasno". */
+export function slugify(text: string, maxLength = 80): string {
+  return foldForSearch(text).replace(/ /g, "-").slice(0, maxLength).replace(/-+$/, "");
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import * as m0001 from "./migrations/0001-initial.server.ts";
+
+// Listed by hand rather than read from the folder, so the bundled server and
+// the scripts carry the same history.
+const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

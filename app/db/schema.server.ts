@@ -1,0 +1,210 @@
+import type { Generated } from "kysely";
+
+// The database as the app sees it. Timestamps are ISO 8601 UTC text and flags
+// are 0/1 integers on both dialects, so one query layer serves SQLite and
+// PostgreSQL alike. better-auth's own tables (user, session, account,
+// verification, rateLimit) follow its naming and are used only through it.
+
+export type Flag = 0 | 1;
+export type Locale = "sr" | "en";
+export type PublishStatus = "draft" | "published";
+
+export interface ProductTable {
+  id: string;
+  type: string;
+  weight_grams: number;
+  is_new: Flag;
+  is_bestseller: Flag;
+  is_featured: Flag;
+  featured_order: number | null;
+  status: PublishStatus;
+  published_at: string | null;
+  shop1_url: string | null;
+  shop2_url: string | null;
+  energy_kj: number | null;
+  energy_kcal: number | null;
+  fat: number | null;
+  saturated_fat: number | null;
+  carbohydrate: number | null;
+  sugars: number | null;
+  fibre: number | null;
+  protein: number | null;
+  salt: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTranslationTable {
+  product_id: string;
+  locale: Locale;
+  name: string;
+  short_description: string;
+  description: string;
+  ingredients: string;
+  search_text: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: string;
+  category: string;
+}
+
+export interface ProductAllergenTable {
+  product_id: string;
+  allergen: string;
+  kind: "contains" | "may_contain";
+}
+
+export interface ProductImageTable {
+  product_id: string;
+  media_id: string;
+  position: number;
+}
+
+export interface ProductRedirectTable {
+  old_id: string;
+  product_id: string;
+}
+
+export interface ArticleTable {
+  id: string;
+  slug: string;
+  category: string;
+  featured: Flag;
+  author: string;
+  cover_id: string | null;
+  status: PublishStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTranslationTable {
+  article_id: string;
+  locale: Locale;
+  title: string;
+  excerpt: string;
+  body: string;
+  reading_minutes: number;
+  search_text: string;
+}
+
+export interface MediaTable {
+  id: string;
+  file_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  /** Secret part of the download URL (spec §7: a URL built from a download token). */
+  token: string;
+  created_at: string;
+}
+
+export interface MediaTranslationTable {
+  media_id: string;
+  locale: Locale;
+  alt: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  locale: Locale;
+  status: "active" | "unsubscribed";
+  token: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  locale: Locale;
+  product_id: string | null;
+  status: "unread" | "read" | "archived";
+  mail_status: "pending" | "sent" | "failed";
+  created_at: string;
+}
+
+export interface SocialPostTable {
+  id: string;
+  platform: string;
+  locale: Locale;
+  source_type: "product" | "article" | "topic";
+  source_id: string | null;
+  topic: string | null;
+  tone: string;
+  body: string;
+  status: "draft" | "approved" | "scheduled" | "published";
+  scheduled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON-encoded value. */
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface ShopClickTable {
+  id: string;
+  product_id: string | null;
+  shop: string;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface DB {
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_category: ProductCategoryTable;
+  product_allergen: ProductAllergenTable;
+  product_image: ProductImageTable;
+  product_redirect: ProductRedirectTable;
+  article: ArticleTable;
+  article_translation: ArticleTranslationTable;
+  media: MediaTable;
+  media_translation: MediaTranslationTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  contact_message: ContactMessageTable;
+  social_post: SocialPostTable;
+  setting: SettingTable;
+  audit_log: AuditLogTable;
+  shop_click: ShopClickTable;
+  rate_limit: RateLimitTable;
+  user: AuthUserTable;
+}
+
+export type { Generated };

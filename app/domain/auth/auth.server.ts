@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { getDatabase } from "#app/db/connection.server.ts";
+import { getEnv } from "#app/env.server.ts";
+
+// better-auth with email and password; sessions live in our database and its
+// tables are created by our own migration (DESIGN.md §3). No public sign-up:
+// admins are made by script/server on an empty database or by admin:create.
+
+function createAuth() {
+  const env = getEnv();
+  const { db, dialect } = getDatabase();
+  return betterAuth({
+    appName: "Zrnce",
+    secret: env.SESSION_SECRET,
+    baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    basePath: "/api/auth",
+    database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      customRules: {
+        "/sign-in/email": { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+      },
+    },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === "production" && (env.PUBLIC_URL?.startsWith("https:") ?? false),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let auth: Auth | undefined;
+
+export function getAuth(): Auth {
+  auth ??= createAuth();
+  return auth;
+}
+
+/** Forget the instance (tests switch databases). */
+export function resetAuth(): void {
+  auth = undefined;
+}
+
+export interface AdminSession {
+  userId: string;
+  email: string;
+}
+
+export async function getAdminSession(request: Request): Promise<AdminSession | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  return session ? { userId: session.user.id, email: session.user.email } : null;
+}
+
+export async function countAdmins(): Promise<number> {
+  const row = await getDatabase()
+    .db.selectFrom("user")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function generatePassword(): string {
+  return randomBytes(15).toString("base64url");
+}
+
+/** Adds an admin, or sets a new password for an existing one. */
+export async function upsertAdmin(email: string, password: string): Promise<"created" | "updated"> {
+  const ctx = await getAuth().$context;
+  const normalised = email.trim().toLowerCase();
+  const hash = await ctx.password.hash(password);
+  const existing = await ctx.internalAdapter.findUserByEmail(normalised, { includeAccounts: true });
+  if (existing) {
+    const credential = existing.accounts.find((a) => a.providerId === "credential");
+    if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: existing.user.id, userId: existing.user.id, password: hash });
+    // A new password ends every other session.
+    await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    return "updated";
+  }
+  const user = await ctx.internalAdapter.createUser({ email: normalised, name: "Admin", emailVerified: true }, { method: "admin" });
+  await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password: hash });
+  return "created";
+}

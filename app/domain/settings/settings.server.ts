@@ -1,0 +1,35 @@
+import { getDb } from "#app/db/connection.server.ts";
+import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { type SettingKey, type Settings, settingsSchema } from "#app/schemas/settings.ts";
+
+/** Stored values over the defaults; a stored value that no longer fits its schema is ignored. */
+export async function getSettings(): Promise<Settings> {
+  const rows = await getDb().selectFrom("setting").select(["key", "value"]).execute();
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  const shape = settingsSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  for (const row of rows) {
+    const field = shape[row.key];
+    if (!field) continue;
+    try {
+      const parsed = field.safeParse(JSON.parse(row.value));
+      if (parsed.success) merged[row.key] = parsed.data;
+    } catch {
+      // A corrupt row falls back to its default rather than breaking every page.
+    }
+  }
+  return merged as Settings;
+}
+
+export async function saveSettings(values: Partial<Settings>): Promise<void> {
+  const now = new Date().toISOString();
+  await getDb().transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
+      const json = JSON.stringify(value);
+      await trx
+        .insertInto("setting")
+        .values({ key, value: json, updated_at: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env. Everything else imports `env`.
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Sign-in attempts allowed per window; tests raise it. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  let secret = parsed.SESSION_SECRET;
+  if (!secret) {
+    if (parsed.NODE_ENV === "production") {
+      throw new EnvError("Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)");
+    }
+    secret = readOrCreateSecret(dataDir);
+  }
+  return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: secret };
+}
+
+/** Outside production the secret is made once and kept beside the data, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

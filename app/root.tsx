@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { ToastContainer } from "react-toastify";
+import "react-toastify/ReactToastify.css";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+import { requestInfoContext } from "./context.server.ts";
+import { getSettings } from "./domain/settings/settings.server.ts";
+import { getEnv } from "./env.server.ts";
+import { type Locale, localeStorageKey } from "./i18n/config.ts";
+import { getI18n } from "./i18n/translate.ts";
+import { useRootData } from "./root-data.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const info = context.get(requestInfoContext);
+  const settings = await getSettings();
+  const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  return { locale: info.locale, nonce: info.nonce, origin, settings };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const locale: Locale = data?.locale ?? "sr";
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf6ee" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-cream text-ink antialiased">
+        {children}
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale } = loaderData;
+  const i18n = getI18n(locale);
+  const location = useLocation();
+
+  // Keep localStorage.i18nextLng in step with the cookie the server set (spec §3).
+  useEffect(() => {
+    try {
+      localStorage.setItem(localeStorageKey, locale);
+    } catch {
+      // Storage may be unavailable (private mode); the cookie still carries the choice.
+    }
+  }, [locale]);
+
+  // Spec §2: the page scrolls to top on every path change (not on in-page anchors).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [location.pathname]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable closeOnClick={false} />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const locale: Locale = data?.locale ?? "sr";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <I18nextProvider i18n={getI18n(locale)}>
+      <ErrorPage kind={notFound ? "notFound" : "error"} />
+    </I18nextProvider>
+  );
+}

