@@ -21,8 +21,17 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
   ),
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -44,14 +53,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    throw new EnvError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+    throw new EnvError(
+      `Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`,
+    );
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);
   let secret = parsed.SESSION_SECRET;
   if (!secret) {
     if (parsed.NODE_ENV === "production") {
-      throw new EnvError("Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)");
+      throw new EnvError(
+        "Invalid environment variable SESSION_SECRET: required in production (at least 32 characters)",
+      );
     }
     secret = readOrCreateSecret(dataDir);
   }

@@ -10,7 +10,16 @@ export function getLogger(): pino.Logger {
     level: getEnv().LOG_LEVEL,
     base: { service: "zrnce" },
     redact: {
-      paths: ["password", "*.password", "token", "*.token", "apiKey", "*.apiKey", "headers.cookie", "headers.authorization"],
+      paths: [
+        "password",
+        "*.password",
+        "token",
+        "*.token",
+        "apiKey",
+        "*.apiKey",
+        "headers.cookie",
+        "headers.authorization",
+      ],
       censor: "[redacted]",
     },
     timestamp: pino.stdTimeFunctions.isoTime,

@@ -15,7 +15,9 @@ export function useLocale(): Locale {
 }
 
 /** For `meta` exports: the root data among the matches. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo & { data?: RootData } {
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SiteInfo & { data?: RootData } {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return {
     brand: root?.settings.brandName ?? "Zrnce",

@@ -1,14 +1,6 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import type { Route } from "./+types/root";
@@ -72,7 +64,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable closeOnClick={false} />
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        closeOnClick={false}
+      />
     </I18nextProvider>
   );
 }

@@ -23,20 +23,35 @@ const problems: string[] = [];
 for (const file of walk(path.join(root, "app"))) {
   const rel = path.relative(root, file);
   const source = readFileSync(file, "utf8");
-  const specs = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2] ?? "");
+  const specs = [
+    ...source.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => m[1] ?? m[2] ?? "");
   const inDbOrDomain = rel.startsWith("app/db/") || rel.startsWith("app/domain/");
   for (const spec of specs) {
     const target = resolveTarget(file, spec);
     const pkg = spec.split("/")[0] ?? "";
-    if (drivers.includes(pkg) && !inDbOrDomain) problems.push(`${rel}: imports ${spec}; database drivers belong in app/db or app/domain`);
-    if ((rel.startsWith("app/components/") || rel.startsWith("app/schemas/")) && (target.startsWith("app/domain/") || target.startsWith("app/db/")))
+    if (drivers.includes(pkg) && !inDbOrDomain)
+      problems.push(`${rel}: imports ${spec}; database drivers belong in app/db or app/domain`);
+    if (
+      (rel.startsWith("app/components/") || rel.startsWith("app/schemas/")) &&
+      (target.startsWith("app/domain/") || target.startsWith("app/db/"))
+    )
       problems.push(`${rel}: imports ${spec}; components and schemas never reach domain or db`);
-    if (rel.startsWith("app/schemas/") && !spec.startsWith(".") && !spec.startsWith("#app/schemas/") && spec !== "zod")
+    if (
+      rel.startsWith("app/schemas/") &&
+      !spec.startsWith(".") &&
+      !spec.startsWith("#app/schemas/") &&
+      spec !== "zod"
+    )
       problems.push(`${rel}: imports ${spec}; schemas import only zod`);
-    if (rel.startsWith("app/routes/") && target.startsWith("app/db/")) problems.push(`${rel}: imports ${spec}; routes call domain functions, never db`);
-    if (rel.startsWith("app/db/") && target.startsWith("app/domain/")) problems.push(`${rel}: imports ${spec}; db never imports domain`);
-    if (rel.startsWith("app/db/migrations/") && target.startsWith("app/")) problems.push(`${rel}: imports ${spec}; migrations are frozen and import no app code`);
-    if (rel.startsWith("app/components/") && /\.server(\.tsx?)?$/.test(target)) problems.push(`${rel}: imports server-only ${spec}`);
+    if (rel.startsWith("app/routes/") && target.startsWith("app/db/"))
+      problems.push(`${rel}: imports ${spec}; routes call domain functions, never db`);
+    if (rel.startsWith("app/db/") && target.startsWith("app/domain/"))
+      problems.push(`${rel}: imports ${spec}; db never imports domain`);
+    if (rel.startsWith("app/db/migrations/") && target.startsWith("app/"))
+      problems.push(`${rel}: imports ${spec}; migrations are frozen and import no app code`);
+    if (rel.startsWith("app/components/") && /\.server(\.tsx?)?$/.test(target))
+      problems.push(`${rel}: imports server-only ${spec}`);
   }
 }
 

@@ -7,7 +7,9 @@ const command = process.argv[2];
 const database = getDatabase();
 try {
   const applied = await migrateToLatest(database.db);
-  console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "The database schema is up to date.");
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(", ")}` : "The database schema is up to date.",
+  );
   if (command === "seed") {
     const seeded = await seedDemoContent();
     console.log(seeded ? "Demo content added." : "The database already has content; nothing was seeded.");

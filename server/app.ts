@@ -11,8 +11,8 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/connection.server.ts";
 import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
 import { countAdmins, generatePassword, getAuth, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
 import { detectLocale } from "#app/i18n/detect.ts";
@@ -37,7 +37,9 @@ export interface PrepareResult {
 }
 
 /** Migrates, seeds demo content into an empty database and creates the first admin. */
-export async function prepare(options: { seed?: boolean; createAdmin?: boolean } = {}): Promise<PrepareResult> {
+export async function prepare(
+  options: { seed?: boolean; createAdmin?: boolean } = {},
+): Promise<PrepareResult> {
   const { db } = getDatabase();
   const migrations = await migrateToLatest(db);
   const seeded = options.seed === false ? false : await seedDemoContent();
@@ -48,7 +50,11 @@ export async function prepare(options: { seed?: boolean; createAdmin?: boolean }
     await upsertAdmin(email, password);
     mkdirSync(getEnv().DATA_DIR, { recursive: true });
     const file = path.join(getEnv().DATA_DIR, "admin-credentials.txt");
-    writeFileSync(file, `Admin login for ${getEnv().PUBLIC_URL ?? "http://localhost:3000"}/admin/login\nemail: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+    writeFileSync(
+      file,
+      `Admin login for ${getEnv().PUBLIC_URL ?? "http://localhost:3000"}/admin/login\nemail: ${email}\npassword: ${password}\n`,
+      { mode: 0o600 },
+    );
     admin = { email, password, file };
   }
   return { migrations, seeded, admin };
@@ -93,7 +99,16 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ reqId: res.locals.requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      log.info(
+        {
+          reqId: res.locals.requestId,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
     });
     next();
   });
@@ -106,8 +121,10 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (env.NODE_ENV === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (req.path.startsWith("/admin") || req.path.startsWith("/api/")) res.setHeader("Cache-Control", "no-store");
+    if (env.NODE_ENV === "production")
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.path.startsWith("/admin") || req.path.startsWith("/api/"))
+      res.setHeader("Cache-Control", "no-store");
     next();
   });
 
@@ -141,7 +158,10 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
       }
     }
     if (crossSite || foreign) {
-      log.warn({ reqId: res.locals.requestId, origin, ip: req.ip, url: req.originalUrl }, "cross-site request refused");
+      log.warn(
+        { reqId: res.locals.requestId, origin, ip: req.ip, url: req.originalUrl },
+        "cross-site request refused",
+      );
       res.status(403).type("text/plain").send("Forbidden");
       return;
     }
@@ -153,14 +173,20 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
-    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
   // Language: ?lng= wins and is remembered in the cookie the client mirrors to localStorage.
   app.use((req, res, next) => {
     const url = new URL(req.originalUrl, "http://localhost");
-    const { locale, fromQuery } = detectLocale(url, { cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") });
+    const { locale, fromQuery } = detectLocale(url, {
+      cookie: req.get("cookie"),
+      acceptLanguage: req.get("accept-language"),
+    });
     res.locals.locale = locale;
     if (fromQuery) {
       res.append("Set-Cookie", `${localeCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -14,7 +14,7 @@ export function getDatabase(): Database {
 }
 
 /** Point the process at a given database (tests, scripts). */
-export function useDatabase(database: Database): void {
+export function setCurrentDatabase(database: Database): void {
   current = database;
 }
 

@@ -6,10 +6,22 @@ const url = (q = "") => new URL(`http://localhost/proizvodi${q}`);
 
 describe("language detection", () => {
   it("prefers ?lng=, then the cookie, then Accept-Language, then Serbian", () => {
-    expect(detectLocale(url("?lng=en"), { cookie: "i18nextLng=sr", acceptLanguage: "sr" })).toEqual({ locale: "en", fromQuery: true });
-    expect(detectLocale(url(), { cookie: "a=1; i18nextLng=en", acceptLanguage: "sr" })).toEqual({ locale: "en", fromQuery: false });
-    expect(detectLocale(url(), { cookie: "", acceptLanguage: "de-DE,en;q=0.8" })).toEqual({ locale: "en", fromQuery: false });
-    expect(detectLocale(url(), { cookie: null, acceptLanguage: "de-DE" })).toEqual({ locale: "sr", fromQuery: false });
+    expect(detectLocale(url("?lng=en"), { cookie: "i18nextLng=sr", acceptLanguage: "sr" })).toEqual({
+      locale: "en",
+      fromQuery: true,
+    });
+    expect(detectLocale(url(), { cookie: "a=1; i18nextLng=en", acceptLanguage: "sr" })).toEqual({
+      locale: "en",
+      fromQuery: false,
+    });
+    expect(detectLocale(url(), { cookie: "", acceptLanguage: "de-DE,en;q=0.8" })).toEqual({
+      locale: "en",
+      fromQuery: false,
+    });
+    expect(detectLocale(url(), { cookie: null, acceptLanguage: "de-DE" })).toEqual({
+      locale: "sr",
+      fromQuery: false,
+    });
     expect(detectLocale(url(), {})).toEqual({ locale: "sr", fromQuery: false });
   });
 
@@ -22,11 +34,24 @@ describe("language detection", () => {
   });
 
   it("discards values that look like script injection", () => {
-    for (const bad of ["<script>alert(1)</script>", "en<svg onload=alert(1)>", "javascript:alert(1)", "en\"'", "en;", "x".repeat(80)]) {
+    for (const bad of [
+      "<script>alert(1)</script>",
+      "en<svg onload=alert(1)>",
+      "javascript:alert(1)",
+      "en\"'",
+      "en;",
+      "x".repeat(80),
+    ]) {
       expect(cleanLanguageValue(bad)).toBeUndefined();
     }
-    expect(detectLocale(url("?lng=%3Cscript%3Een"), { cookie: "i18nextLng=en" })).toEqual({ locale: "en", fromQuery: false });
-    expect(detectLocale(url(), { cookie: "i18nextLng=%3Cscript%3E" })).toEqual({ locale: "sr", fromQuery: false });
+    expect(detectLocale(url("?lng=%3Cscript%3Een"), { cookie: "i18nextLng=en" })).toEqual({
+      locale: "en",
+      fromQuery: false,
+    });
+    expect(detectLocale(url(), { cookie: "i18nextLng=%3Cscript%3E" })).toEqual({
+      locale: "sr",
+      fromQuery: false,
+    });
   });
 
   it("ranks Accept-Language by quality", () => {

@@ -54,7 +54,10 @@ export interface LocaleDetection {
   fromQuery: boolean;
 }
 
-export function detectLocale(url: URL, headers: { cookie?: string | null; acceptLanguage?: string | null }): LocaleDetection {
+export function detectLocale(
+  url: URL,
+  headers: { cookie?: string | null; acceptLanguage?: string | null },
+): LocaleDetection {
   const query = cleanLanguageValue(url.searchParams.get("lng"));
   if (query) return { locale: toLocale(query), fromQuery: true };
   const cookie = cleanLanguageValue(readCookie(headers.cookie, localeCookie));

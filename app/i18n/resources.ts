@@ -16,9 +16,21 @@ import { products as srProducts } from "./resources/sr/products.ts";
 // Bundled inline (spec §7): no request for locale files at run time.
 export const resources = {
   sr: {
-    common: srCommon, home: srHome, products: srProducts, about: srAbout, news: srNews, contact: srContact, admin: srAdmin,
+    common: srCommon,
+    home: srHome,
+    products: srProducts,
+    about: srAbout,
+    news: srNews,
+    contact: srContact,
+    admin: srAdmin,
   },
   en: {
-    common: enCommon, home: enHome, products: enProducts, about: enAbout, news: enNews, contact: enContact, admin: enAdmin,
+    common: enCommon,
+    home: enHome,
+    products: enProducts,
+    about: enAbout,
+    news: enNews,
+    contact: enContact,
+    admin: enAdmin,
   },
 } as const;

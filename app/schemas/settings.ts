@@ -4,7 +4,9 @@ import { z } from "zod";
 // placeholders (DESIGN.md §1); the footer, contact page and titles read them.
 
 const shop = z.object({ name: z.string().trim().min(1).max(80), url: z.url().max(300) });
-const hours = z.object({ open: z.string().regex(/^\d{1,2}:\d{2}$/), close: z.string().regex(/^\d{1,2}:\d{2}$/) }).nullable();
+const hours = z
+  .object({ open: z.string().regex(/^\d{1,2}:\d{2}$/), close: z.string().regex(/^\d{1,2}:\d{2}$/) })
+  .nullable();
 
 export const settingsSchema = z.object({
   brandName: z.string().trim().min(1).max(60),

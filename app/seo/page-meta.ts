@@ -48,7 +48,10 @@ export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[]
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
-    { property: "og:type", content: input.type === "article" ? "article" : input.type === "product" ? "product" : "website" },
+    {
+      property: "og:type",
+      content: input.type === "article" ? "article" : input.type === "product" ? "product" : "website",
+    },
     { property: "og:locale", content: site.locale === "en" ? "en_US" : "sr_RS" },
     { property: "og:locale:alternate", content: site.locale === "en" ? "sr_RS" : "en_US" },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
@@ -59,9 +62,24 @@ export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[]
     tags.push({ name: "robots", content: "noindex, nofollow" });
   } else {
     tags.push(
-      { tagName: "link", rel: "alternate", hrefLang: "sr", href: localizedUrl(site.origin, input.path, "sr", input.query) },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: localizedUrl(site.origin, input.path, "en", input.query) },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(site.origin, input.path, "sr", input.query) },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "sr",
+        href: localizedUrl(site.origin, input.path, "sr", input.query),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: localizedUrl(site.origin, input.path, "en", input.query),
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: localizedUrl(site.origin, input.path, "sr", input.query),
+      },
     );
   }
   if (input.image) {

@@ -9,28 +9,208 @@ const later = "2026-11-22T10:00:00.000Z";
 
 // One create/read/update/delete round trip per table, in dependency order.
 const cases = [
-  { table: "media", key: { id: "m1" }, row: { id: "m1", file_name: "a.png", mime_type: "image/webp", width: 10, height: 8, size_bytes: 100, token: "t", created_at: now }, update: { width: 20 } },
-  { table: "media_translation", key: { media_id: "m1", locale: "sr" }, row: { media_id: "m1", locale: "sr", alt: "Hleb" }, update: { alt: "Vekna" } },
+  {
+    table: "media",
+    key: { id: "m1" },
+    row: {
+      id: "m1",
+      file_name: "a.png",
+      mime_type: "image/webp",
+      width: 10,
+      height: 8,
+      size_bytes: 100,
+      token: "t",
+      created_at: now,
+    },
+    update: { width: 20 },
+  },
+  {
+    table: "media_translation",
+    key: { media_id: "m1", locale: "sr" },
+    row: { media_id: "m1", locale: "sr", alt: "Hleb" },
+    update: { alt: "Vekna" },
+  },
   {
     table: "product",
     key: { id: "heljdino-brasno" },
-    row: { id: "heljdino-brasno", type: "flourMixes", weight_grams: 500, is_new: 1, is_bestseller: 0, is_featured: 1, featured_order: 1, status: "published", published_at: now, shop1_url: null, shop2_url: null, energy_kj: 1439, energy_kcal: 343, fat: 3.4, saturated_fat: 0.7, carbohydrate: 71.5, sugars: 0.9, fibre: 10, protein: 13.3, salt: 0.01, created_at: now, updated_at: now },
+    row: {
+      id: "heljdino-brasno",
+      type: "flourMixes",
+      weight_grams: 500,
+      is_new: 1,
+      is_bestseller: 0,
+      is_featured: 1,
+      featured_order: 1,
+      status: "published",
+      published_at: now,
+      shop1_url: null,
+      shop2_url: null,
+      energy_kj: 1439,
+      energy_kcal: 343,
+      fat: 3.4,
+      saturated_fat: 0.7,
+      carbohydrate: 71.5,
+      sugars: 0.9,
+      fibre: 10,
+      protein: 13.3,
+      salt: 0.01,
+      created_at: now,
+      updated_at: now,
+    },
     update: { weight_grams: 1000 },
   },
-  { table: "product_translation", key: { product_id: "heljdino-brasno", locale: "sr" }, row: { product_id: "heljdino-brasno", locale: "sr", name: "Heljdino brašno", short_description: "Kratko", description: "Opis", ingredients: "heljda", search_text: "heljdino brasno" }, update: { name: "Brašno od heljde" } },
-  { table: "product_category", key: { product_id: "heljdino-brasno", category: "glutenFree" }, row: { product_id: "heljdino-brasno", category: "glutenFree" }, update: null },
-  { table: "product_allergen", key: { product_id: "heljdino-brasno", allergen: "sesame" }, row: { product_id: "heljdino-brasno", allergen: "sesame", kind: "may_contain" }, update: { kind: "contains" } },
-  { table: "product_image", key: { product_id: "heljdino-brasno", media_id: "m1" }, row: { product_id: "heljdino-brasno", media_id: "m1", position: 0 }, update: { position: 2 } },
-  { table: "product_redirect", key: { old_id: "staro-brasno" }, row: { old_id: "staro-brasno", product_id: "heljdino-brasno" }, update: { old_id: "jos-starije" } },
-  { table: "article", key: { id: "a1" }, row: { id: "a1", slug: "recept", category: "recipes", featured: 0, author: "Milica", cover_id: "m1", status: "draft", published_at: null, created_at: now, updated_at: now }, update: { status: "published", published_at: later } },
-  { table: "article_translation", key: { article_id: "a1", locale: "en" }, row: { article_id: "a1", locale: "en", title: "Recipe", excerpt: "Short", body: "<p>Body</p>", reading_minutes: 1, search_text: "recipe" }, update: { reading_minutes: 3 } },
-  { table: "newsletter_subscriber", key: { id: "s1" }, row: { id: "s1", email: "ana@example.com", locale: "sr", status: "active", token: "tok", created_at: now, unsubscribed_at: null }, update: { status: "unsubscribed", unsubscribed_at: later } },
-  { table: "contact_message", key: { id: "c1" }, row: { id: "c1", name: "Ana", email: "ana@example.com", phone: null, subject: "general", message: "Zdravo", locale: "sr", product_id: null, status: "unread", mail_status: "pending", created_at: now }, update: { status: "read", mail_status: "sent" } },
-  { table: "social_post", key: { id: "p1" }, row: { id: "p1", platform: "instagram", locale: "sr", source_type: "product", source_id: "heljdino-brasno", topic: null, tone: "warm", body: "Tekst", status: "draft", scheduled_at: null, created_at: now, updated_at: now }, update: { status: "scheduled", scheduled_at: later } },
-  { table: "setting", key: { key: "brandName" }, row: { key: "brandName", value: '"Zrnce"', updated_at: now }, update: { value: '"Zrno"' } },
-  { table: "audit_log", key: { id: "l1" }, row: { id: "l1", actor: "admin@zrnce.rs", action: "update", entity: "product", entity_id: "heljdino-brasno", detail: null, created_at: now }, update: { detail: "{}" } },
-  { table: "shop_click", key: { id: "k1" }, row: { id: "k1", product_id: "heljdino-brasno", shop: "0", created_at: now }, update: { shop: "1" } },
-  { table: "rate_limit", key: { key: "login:127.0.0.1" }, row: { key: "login:127.0.0.1", count: 1, window_start: now }, update: { count: 2 } },
+  {
+    table: "product_translation",
+    key: { product_id: "heljdino-brasno", locale: "sr" },
+    row: {
+      product_id: "heljdino-brasno",
+      locale: "sr",
+      name: "Heljdino brašno",
+      short_description: "Kratko",
+      description: "Opis",
+      ingredients: "heljda",
+      search_text: "heljdino brasno",
+    },
+    update: { name: "Brašno od heljde" },
+  },
+  {
+    table: "product_category",
+    key: { product_id: "heljdino-brasno", category: "glutenFree" },
+    row: { product_id: "heljdino-brasno", category: "glutenFree" },
+    update: null,
+  },
+  {
+    table: "product_allergen",
+    key: { product_id: "heljdino-brasno", allergen: "sesame" },
+    row: { product_id: "heljdino-brasno", allergen: "sesame", kind: "may_contain" },
+    update: { kind: "contains" },
+  },
+  {
+    table: "product_image",
+    key: { product_id: "heljdino-brasno", media_id: "m1" },
+    row: { product_id: "heljdino-brasno", media_id: "m1", position: 0 },
+    update: { position: 2 },
+  },
+  {
+    table: "product_redirect",
+    key: { old_id: "staro-brasno" },
+    row: { old_id: "staro-brasno", product_id: "heljdino-brasno" },
+    update: { old_id: "jos-starije" },
+  },
+  {
+    table: "article",
+    key: { id: "a1" },
+    row: {
+      id: "a1",
+      slug: "recept",
+      category: "recipes",
+      featured: 0,
+      author: "Milica",
+      cover_id: "m1",
+      status: "draft",
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    },
+    update: { status: "published", published_at: later },
+  },
+  {
+    table: "article_translation",
+    key: { article_id: "a1", locale: "en" },
+    row: {
+      article_id: "a1",
+      locale: "en",
+      title: "Recipe",
+      excerpt: "Short",
+      body: "<p>Body</p>",
+      reading_minutes: 1,
+      search_text: "recipe",
+    },
+    update: { reading_minutes: 3 },
+  },
+  {
+    table: "newsletter_subscriber",
+    key: { id: "s1" },
+    row: {
+      id: "s1",
+      email: "ana@example.com",
+      locale: "sr",
+      status: "active",
+      token: "tok",
+      created_at: now,
+      unsubscribed_at: null,
+    },
+    update: { status: "unsubscribed", unsubscribed_at: later },
+  },
+  {
+    table: "contact_message",
+    key: { id: "c1" },
+    row: {
+      id: "c1",
+      name: "Ana",
+      email: "ana@example.com",
+      phone: null,
+      subject: "general",
+      message: "Zdravo",
+      locale: "sr",
+      product_id: null,
+      status: "unread",
+      mail_status: "pending",
+      created_at: now,
+    },
+    update: { status: "read", mail_status: "sent" },
+  },
+  {
+    table: "social_post",
+    key: { id: "p1" },
+    row: {
+      id: "p1",
+      platform: "instagram",
+      locale: "sr",
+      source_type: "product",
+      source_id: "heljdino-brasno",
+      topic: null,
+      tone: "warm",
+      body: "Tekst",
+      status: "draft",
+      scheduled_at: null,
+      created_at: now,
+      updated_at: now,
+    },
+    update: { status: "scheduled", scheduled_at: later },
+  },
+  {
+    table: "setting",
+    key: { key: "brandName" },
+    row: { key: "brandName", value: '"Zrnce"', updated_at: now },
+    update: { value: '"Zrno"' },
+  },
+  {
+    table: "audit_log",
+    key: { id: "l1" },
+    row: {
+      id: "l1",
+      actor: "admin@zrnce.rs",
+      action: "update",
+      entity: "product",
+      entity_id: "heljdino-brasno",
+      detail: null,
+      created_at: now,
+    },
+    update: { detail: "{}" },
+  },
+  {
+    table: "shop_click",
+    key: { id: "k1" },
+    row: { id: "k1", product_id: "heljdino-brasno", shop: "0", created_at: now },
+    update: { shop: "1" },
+  },
+  {
+    table: "rate_limit",
+    key: { key: "login:127.0.0.1" },
+    row: { key: "login:127.0.0.1", count: 1, window_start: now },
+    update: { count: 2 },
+  },
 ] as const;
 
 describe.each(dialects)("schema on %s", (dialect) => {
@@ -69,8 +249,12 @@ describe.each(dialects)("schema on %s", (dialect) => {
       }
       // Leave the rows others depend on; delete the rest and check they are gone.
       if (["media", "product", "article", "media_translation"].includes(c.table)) return;
-      await Object.entries(key).reduce((acc: any, [k, v]) => acc.where(k, "=", v), db.deleteFrom(c.table)).execute();
-      const gone = await Object.entries(key).reduce((acc: any, [k, v]) => acc.where(k, "=", v), db.selectFrom(c.table).selectAll()).executeTakeFirst();
+      await Object.entries(key)
+        .reduce((acc: any, [k, v]) => acc.where(k, "=", v), db.deleteFrom(c.table))
+        .execute();
+      const gone = await Object.entries(key)
+        .reduce((acc: any, [k, v]) => acc.where(k, "=", v), db.selectFrom(c.table).selectAll())
+        .executeTakeFirst();
       expect(gone).toBeUndefined();
     });
   }
@@ -79,7 +263,11 @@ describe.each(dialects)("schema on %s", (dialect) => {
     const db = database.db;
     await db.deleteFrom("product_image").execute();
     await db.deleteFrom("product").where("id", "=", "heljdino-brasno").execute();
-    const left = await db.selectFrom("product_translation").selectAll().where("product_id", "=", "heljdino-brasno").execute();
+    const left = await db
+      .selectFrom("product_translation")
+      .selectAll()
+      .where("product_id", "=", "heljdino-brasno")
+      .execute();
     expect(left).toEqual([]);
     await expect(
       db.insertInto("product_category").values({ product_id: "does-not-exist", category: "vegan" }).execute(),

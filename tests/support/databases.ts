@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { useDatabase } from "#app/db/connection.server.ts";
+import { setCurrentDatabase } from "#app/db/connection.server.ts";
 import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { resetAuth } from "#app/domain/auth/auth.server.ts";
@@ -29,7 +29,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<Database> {
     database = openDatabase({ url: url.toString(), poolSize: 4 });
   }
   await migrateToLatest(database.db);
-  useDatabase(database);
+  setCurrentDatabase(database);
   resetAuth();
   return database;
 }

@@ -83,7 +83,10 @@ export function AdminShell({ email, children }: { email: string; children: React
                     }`
                   }
                 >
-                  <span aria-hidden="true" className="inline-block h-2 w-2 shrink-0 rounded-full bg-current opacity-60" />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-2 w-2 shrink-0 rounded-full bg-current opacity-60"
+                  />
                   <span className={collapsed ? "lg:sr-only" : ""}>{t(item.key)}</span>
                 </NavLink>
               </li>
@@ -103,7 +106,13 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </aside>
       {mobileOpen ? (
-        <button type="button" aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-30 bg-olive-900/30 lg:hidden" onClick={() => setMobileOpen(false)} />
+        <button
+          type="button"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="fixed inset-0 z-30 bg-olive-900/30 lg:hidden"
+          onClick={() => setMobileOpen(false)}
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-line bg-white px-4 sm:px-6">
@@ -121,7 +130,11 @@ export function AdminShell({ email, children }: { email: string; children: React
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <button type="button" className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-50" aria-label={t("topbar.notifications")}>
+            <button
+              type="button"
+              className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-50"
+              aria-label={t("topbar.notifications")}
+            >
               <BellIcon className="h-5 w-5" />
             </button>
             <div className="relative">
@@ -133,16 +146,26 @@ export function AdminShell({ email, children }: { email: string; children: React
                 className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium hover:bg-olive-50"
                 data-testid="user-menu"
               >
-                <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-olive-700 text-xs text-cream">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-olive-700 text-xs text-cream"
+                >
                   A
                 </span>
                 {t("topbar.user")}
               </button>
               {menuOpen ? (
-                <div role="menu" className="absolute right-0 mt-2 w-56 rounded-md bg-white p-2 shadow-card ring-1 ring-line">
+                <div
+                  role="menu"
+                  className="absolute right-0 mt-2 w-56 rounded-md bg-white p-2 shadow-card ring-1 ring-line"
+                >
                   <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
                   <Form method="post" action="/admin/logout">
-                    <button type="submit" role="menuitem" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-olive-50">
+                    <button
+                      type="submit"
+                      role="menuitem"
+                      className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-olive-50"
+                    >
                       {t("topbar.logout")}
                     </button>
                   </Form>
@@ -152,7 +175,11 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
         </header>
         {navigation.state === "loading" ? (
-          <p role="status" className="bg-wheat-100 px-6 py-2 text-sm text-olive-800" data-testid="route-loading">
+          <p
+            role="status"
+            className="bg-wheat-100 px-6 py-2 text-sm text-olive-800"
+            data-testid="route-loading"
+          >
             {t("common:loading")}
           </p>
         ) : null}

@@ -56,7 +56,10 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       }}
       data-testid="newsletter-form"
     >
-      <label htmlFor={inputId} className={`mb-2 block text-sm font-medium ${dark ? "text-cream" : "text-ink"}`}>
+      <label
+        htmlFor={inputId}
+        className={`mb-2 block text-sm font-medium ${dark ? "text-cream" : "text-ink"}`}
+      >
         {t("newsletter.label")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -71,11 +74,18 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
           aria-invalid={invalid || undefined}
           aria-describedby={messageId}
           onInput={() => clientError && setClientError(false)}
-          className={`h-12 min-w-0 flex-1 rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500 ${
+          className={`h-12 w-full min-w-0 rounded-full sm:flex-1 border-2 bg-white px-5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500 ${
             invalid ? "border-danger" : "border-transparent"
           }`}
         />
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="hidden"
+        />
         <button
           type="submit"
           disabled={busy}
@@ -86,11 +96,18 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       </div>
       <p id={messageId} aria-live="polite" className="mt-2 min-h-6 text-sm">
         {invalid ? (
-          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>{t("newsletter.errorMessage")}</span>
+          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>
+            {t("newsletter.errorMessage")}
+          </span>
         ) : failed ? (
-          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>{t("newsletter.failureMessage")}</span>
+          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>
+            {t("newsletter.failureMessage")}
+          </span>
         ) : success ? (
-          <span className={dark ? "font-medium text-wheat-200" : "font-medium text-success"} data-testid="newsletter-success">
+          <span
+            className={dark ? "font-medium text-wheat-200" : "font-medium text-success"}
+            data-testid="newsletter-success"
+          >
             {t("newsletter.successMessage")}
           </span>
         ) : null}

@@ -1,5 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { ExternalIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ShopIcon, YoutubeIcon } from "#app/components/ui/icons.tsx";
+import {
+  ExternalIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShopIcon,
+  YoutubeIcon,
+} from "#app/components/ui/icons.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import type { Settings } from "#app/schemas/settings.ts";

@@ -30,11 +30,12 @@ function LanguageToggle() {
       to={`${location.pathname}?${params.toString()}${location.hash}`}
       preventScrollReset
       className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-olive-700/25 px-3 text-sm font-semibold tracking-wide text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-700 hover:text-cream"
-      aria-label={t("language.switchTo")}
       hrefLang={target}
-      lang={target === "en" ? "en" : "sr"}
       data-testid="language-toggle"
     >
+      <span className="sr-only" lang={target}>
+        {t("language.switchTo")}{" "}
+      </span>
       {t("language.other")}
     </Link>
   );
@@ -67,14 +68,18 @@ export function SiteHeader({ brand }: { brand: string }) {
       }`}
     >
       <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-5 sm:px-8">
-        <LocalizedLink to="/" className="rounded-md" aria-label={brand}>
+        <LocalizedLink to="/" className="rounded-md">
           <Logo brand={brand} tagline={t("brandTagline")} />
         </LocalizedLink>
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <LocalizedNavLink to={link.to} end={link.end} className={(s) => navClass(s, "also" in link ? link.also : undefined)}>
+                <LocalizedNavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(s) => navClass(s, "also" in link ? link.also : undefined)}
+                >
                   {t(link.key)}
                 </LocalizedNavLink>
               </li>

@@ -38,7 +38,10 @@ export function ArticleCard({ article, locale }: { article: ArticleCardData; loc
           <span>{t("readingTime", { count: article.readingMinutes })}</span>
         </p>
         <h3 className="mt-2 text-xl leading-snug">
-          <LocalizedLink to={`/novosti/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink
+            to={`/novosti/${article.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {article.title}
           </LocalizedLink>
         </h3>

@@ -8,9 +8,17 @@ export function formatWeight(grams: number, locale: Locale): string {
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Belgrade" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Belgrade",
+  }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+  }).format(value);
 }

@@ -2,7 +2,14 @@
 export function Logo({ brand, tagline }: { brand: string; tagline?: string }) {
   return (
     <span className="flex items-center gap-2.5">
-      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false" className="shrink-0">
+      <svg
+        viewBox="0 0 40 40"
+        width="36"
+        height="36"
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0"
+      >
         <circle cx="20" cy="20" r="19" fill="var(--color-olive-700)" />
         <path d="M20 31V15" stroke="var(--color-wheat-200)" strokeWidth="1.8" strokeLinecap="round" />
         <path d="M20 15c0-4 2.6-6.6 5.4-7.6-.3 4-2.2 6.8-5.4 7.6z" fill="var(--color-honey-400)" />

@@ -30,7 +30,8 @@ export function Picture({
   aspect?: number;
 }) {
   const usable = widths.filter((w) => w <= Math.max(image.width, widths[0]));
-  const srcSet = (format: "avif" | "webp") => usable.map((w) => `${mediaUrl(image.id, w, format)} ${w}w`).join(", ");
+  const srcSet = (format: "avif" | "webp") =>
+    usable.map((w) => `${mediaUrl(image.id, w, format)} ${w}w`).join(", ");
   const height = aspect ? Math.round(image.width / aspect) : image.height;
   return (
     <picture>

@@ -17,7 +17,15 @@ export interface ProductCardData {
   image: PictureImage | null;
 }
 
-export function ProductCard({ product, locale, eager = false }: { product: ProductCardData; locale: Locale; eager?: boolean }) {
+export function ProductCard({
+  product,
+  locale,
+  eager = false,
+}: {
+  product: ProductCardData;
+  locale: Locale;
+  eager?: boolean;
+}) {
   const { t } = useTranslation(["products", "common"]);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line transition-shadow hover:shadow-card">
@@ -40,7 +48,10 @@ export function ProductCard({ product, locale, eager = false }: { product: Produ
           {t(`products:types.${product.type}` as "products:types.pasta")}
         </p>
         <h3 className="mt-1.5 text-xl leading-snug">
-          <LocalizedLink to={`/proizvod/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink
+            to={`/proizvod/${product.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {product.name}
           </LocalizedLink>
         </h3>
@@ -51,7 +62,9 @@ export function ProductCard({ product, locale, eager = false }: { product: Produ
               {t(`common:categories.${c}` as "common:categories.vegan")}
             </Badge>
           ))}
-          <span className="ml-auto text-sm font-medium text-olive-700">{formatWeight(product.weightGrams, locale)}</span>
+          <span className="ml-auto text-sm font-medium text-olive-700">
+            {formatWeight(product.weightGrams, locale)}
+          </span>
         </div>
       </div>
     </article>

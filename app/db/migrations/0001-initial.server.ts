@@ -55,11 +55,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("product_status_type_idx").on("product").columns(["status", "type"]).execute();
-  await db.schema.createIndex("product_featured_idx").on("product").columns(["is_featured", "featured_order"]).execute();
+  await db.schema
+    .createIndex("product_featured_idx")
+    .on("product")
+    .columns(["is_featured", "featured_order"])
+    .execute();
 
   await db.schema
     .createTable("product_translation")
-    .addColumn("product_id", "text", (c) => c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"))
+    .addColumn("product_id", "text", (c) =>
+      c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"),
+    )
     .addColumn("locale", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("short_description", "text", (c) => c.notNull())
@@ -71,15 +77,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("product_category")
-    .addColumn("product_id", "text", (c) => c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"))
+    .addColumn("product_id", "text", (c) =>
+      c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"),
+    )
     .addColumn("category", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("product_category_pk", ["product_id", "category"])
     .execute();
-  await db.schema.createIndex("product_category_category_idx").on("product_category").columns(["category", "product_id"]).execute();
+  await db.schema
+    .createIndex("product_category_category_idx")
+    .on("product_category")
+    .columns(["category", "product_id"])
+    .execute();
 
   await db.schema
     .createTable("product_allergen")
-    .addColumn("product_id", "text", (c) => c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"))
+    .addColumn("product_id", "text", (c) =>
+      c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"),
+    )
     .addColumn("allergen", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("product_allergen_pk", ["product_id", "allergen"])
@@ -87,7 +101,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("product_image")
-    .addColumn("product_id", "text", (c) => c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"))
+    .addColumn("product_id", "text", (c) =>
+      c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"),
+    )
     .addColumn("media_id", "text", (c) => c.notNull().references("media.id").onDelete("restrict"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("product_image_pk", ["product_id", "media_id"])
@@ -96,7 +112,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("product_redirect")
     .addColumn("old_id", "text", (c) => c.primaryKey())
-    .addColumn("product_id", "text", (c) => c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"))
+    .addColumn("product_id", "text", (c) =>
+      c.notNull().references("product.id").onDelete("cascade").onUpdate("cascade"),
+    )
     .execute();
 
   await db.schema
@@ -112,7 +130,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("article_status_published_idx").on("article").columns(["status", "published_at"]).execute();
+  await db.schema
+    .createIndex("article_status_published_idx")
+    .on("article")
+    .columns(["status", "published_at"])
+    .execute();
 
   await db.schema
     .createTable("article_translation")
@@ -151,7 +173,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("mail_status", "text", (c) => c.notNull().defaultTo("pending"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_message_created_idx").on("contact_message").columns(["created_at"]).execute();
+  await db.schema
+    .createIndex("contact_message_created_idx")
+    .on("contact_message")
+    .columns(["created_at"])
+    .execute();
 
   await db.schema
     .createTable("social_post")
@@ -263,10 +289,28 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "rateLimit", "verification", "account", "session", "user", "rate_limit", "shop_click", "audit_log",
-    "setting", "social_post", "contact_message", "newsletter_subscriber", "article_translation", "article",
-    "product_redirect", "product_image", "product_allergen", "product_category", "product_translation",
-    "product", "media_translation", "media",
+    "rateLimit",
+    "verification",
+    "account",
+    "session",
+    "user",
+    "rate_limit",
+    "shop_click",
+    "audit_log",
+    "setting",
+    "social_post",
+    "contact_message",
+    "newsletter_subscriber",
+    "article_translation",
+    "article",
+    "product_redirect",
+    "product_image",
+    "product_allergen",
+    "product_category",
+    "product_translation",
+    "product",
+    "media_translation",
+    "media",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

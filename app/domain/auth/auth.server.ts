@@ -80,12 +80,26 @@ export async function upsertAdmin(email: string, password: string): Promise<"cre
   if (existing) {
     const credential = existing.accounts.find((a) => a.providerId === "credential");
     if (credential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
-    else await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: existing.user.id, userId: existing.user.id, password: hash });
+    else
+      await ctx.internalAdapter.linkAccount({
+        providerId: "credential",
+        accountId: existing.user.id,
+        userId: existing.user.id,
+        password: hash,
+      });
     // A new password ends every other session.
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     return "updated";
   }
-  const user = await ctx.internalAdapter.createUser({ email: normalised, name: "Admin", emailVerified: true }, { method: "admin" });
-  await ctx.internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password: hash });
+  const user = await ctx.internalAdapter.createUser(
+    { email: normalised, name: "Admin", emailVerified: true },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    providerId: "credential",
+    accountId: user.id,
+    userId: user.id,
+    password: hash,
+  });
   return "created";
 }

@@ -2,10 +2,16 @@ import { APIError } from "better-auth/api";
 import { getLogger } from "#app/logger.server.ts";
 import { getAuth } from "./auth.server.ts";
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: "invalid" | "throttled" | "failed" };
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "invalid" | "throttled" | "failed" };
 
 /** Signs in through better-auth; one generic answer for any wrong credential. */
-export async function signInAdmin(input: { email: string; password: string; request: Request }): Promise<SignInResult> {
+export async function signInAdmin(input: {
+  email: string;
+  password: string;
+  request: Request;
+}): Promise<SignInResult> {
   try {
     const response = await getAuth().api.signInEmail({
       body: { email: input.email.toLowerCase(), password: input.password },
@@ -20,7 +26,8 @@ export async function signInAdmin(input: { email: string; password: string; requ
   } catch (error) {
     if (error instanceof APIError) {
       if (error.statusCode === 429) return { ok: false, reason: "throttled" };
-      if (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403) return { ok: false, reason: "invalid" };
+      if (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)
+        return { ok: false, reason: "invalid" };
     }
     getLogger().error({ err: error }, "sign-in failed");
     return { ok: false, reason: "failed" };

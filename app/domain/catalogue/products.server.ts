@@ -20,7 +20,18 @@ export interface ProductCard {
 export interface ProductDetail extends ProductCard {
   description: string;
   ingredients: string;
-  nutrition: Record<"energyKj" | "energyKcal" | "fat" | "saturatedFat" | "carbohydrate" | "sugars" | "fibre" | "protein" | "salt", number | null>;
+  nutrition: Record<
+    | "energyKj"
+    | "energyKcal"
+    | "fat"
+    | "saturatedFat"
+    | "carbohydrate"
+    | "sugars"
+    | "fibre"
+    | "protein"
+    | "salt",
+    number | null
+  >;
   contains: string[];
   mayContain: string[];
   shopUrls: [string | null, string | null];
@@ -30,8 +41,12 @@ export interface ProductDetail extends ProductCard {
 function baseQuery(locale: Locale) {
   return getDb()
     .selectFrom("product as p")
-    .innerJoin("product_translation as s", (j) => j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"))
-    .leftJoin("product_translation as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale))
+    .innerJoin("product_translation as s", (j) =>
+      j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
+    )
+    .leftJoin("product_translation as t", (j) =>
+      j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
+    )
     .where("p.status", "=", "published");
 }
 
@@ -49,14 +64,21 @@ const fields = (locale: Locale) =>
 
 async function attach(rows: { id: string }[], locale: Locale) {
   const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return { categories: new Map<string, string[]>(), images: new Map<string, ProductCard["image"]>() };
+  if (ids.length === 0)
+    return { categories: new Map<string, string[]>(), images: new Map<string, ProductCard["image"]>() };
   const db = getDb();
   const [cats, imgs] = await Promise.all([
-    db.selectFrom("product_category").select(["product_id", "category"]).where("product_id", "in", ids).execute(),
+    db
+      .selectFrom("product_category")
+      .select(["product_id", "category"])
+      .where("product_id", "in", ids)
+      .execute(),
     db
       .selectFrom("product_image as pi")
       .innerJoin("media as m", "m.id", "pi.media_id")
-      .leftJoin("media_translation as mt", (j) => j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale))
+      .leftJoin("media_translation as mt", (j) =>
+        j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale),
+      )
       .select(["pi.product_id", "m.id", "m.width", "m.height", "mt.alt", "pi.position"])
       .where("pi.product_id", "in", ids)
       .orderBy("pi.position")
@@ -65,16 +87,31 @@ async function attach(rows: { id: string }[], locale: Locale) {
   const categories = new Map<string, string[]>();
   for (const c of cats) categories.set(c.product_id, [...(categories.get(c.product_id) ?? []), c.category]);
   const images = new Map<string, ProductCard["image"]>();
-  for (const i of imgs) if (!images.has(i.product_id)) images.set(i.product_id, { id: i.id, width: i.width, height: i.height, alt: i.alt ?? "" });
+  for (const i of imgs)
+    if (!images.has(i.product_id))
+      images.set(i.product_id, { id: i.id, width: i.width, height: i.height, alt: i.alt ?? "" });
   return { categories, images };
 }
 
 const categoryOrder = ["glutenFree", "sugarFree", "vegan", "protein"];
 
-export async function listPublishedProducts({ locale, limit = 100, featuredOnly = false }: { locale: Locale; limit?: number; featuredOnly?: boolean }): Promise<ProductCard[]> {
+export async function listPublishedProducts({
+  locale,
+  limit = 100,
+  featuredOnly = false,
+}: {
+  locale: Locale;
+  limit?: number;
+  featuredOnly?: boolean;
+}): Promise<ProductCard[]> {
   let query = baseQuery(locale).select(fields(locale));
   if (featuredOnly) query = query.where("p.is_featured", "=", 1);
-  const rows = await query.orderBy("p.is_featured", "desc").orderBy("p.is_bestseller", "desc").orderBy("name").limit(limit).execute();
+  const rows = await query
+    .orderBy("p.is_featured", "desc")
+    .orderBy("p.is_bestseller", "desc")
+    .orderBy("name")
+    .limit(limit)
+    .execute();
   const { categories, images } = await attach(rows, locale);
   return rows.map((r) => ({
     id: r.id,
@@ -84,12 +121,20 @@ export async function listPublishedProducts({ locale, limit = 100, featuredOnly 
     weightGrams: r.weight_grams,
     isNew: r.is_new === 1,
     isBestseller: r.is_bestseller === 1,
-    categories: (categories.get(r.id) ?? []).sort((a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b)),
+    categories: (categories.get(r.id) ?? []).sort(
+      (a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b),
+    ),
     image: images.get(r.id) ?? null,
   }));
 }
 
-export async function getPublishedProduct({ id, locale }: { id: string; locale: Locale }): Promise<ProductDetail | null> {
+export async function getPublishedProduct({
+  id,
+  locale,
+}: {
+  id: string;
+  locale: Locale;
+}): Promise<ProductDetail | null> {
   const row = await baseQuery(locale)
     .select(fields(locale))
     .select([
@@ -113,7 +158,12 @@ export async function getPublishedProduct({ id, locale }: { id: string; locale: 
   if (!row) return null;
   const [{ categories, images }, allergens] = await Promise.all([
     attach([row], locale),
-    getDb().selectFrom("product_allergen").select(["allergen", "kind"]).where("product_id", "=", id).orderBy("allergen").execute(),
+    getDb()
+      .selectFrom("product_allergen")
+      .select(["allergen", "kind"])
+      .where("product_id", "=", id)
+      .orderBy("allergen")
+      .execute(),
   ]);
   return {
     id: row.id,
@@ -123,7 +173,9 @@ export async function getPublishedProduct({ id, locale }: { id: string; locale: 
     weightGrams: row.weight_grams,
     isNew: row.is_new === 1,
     isBestseller: row.is_bestseller === 1,
-    categories: (categories.get(row.id) ?? []).sort((a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b)),
+    categories: (categories.get(row.id) ?? []).sort(
+      (a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b),
+    ),
     image: images.get(row.id) ?? null,
     description: row.description,
     ingredients: row.ingredients,

@@ -42,7 +42,10 @@ export async function insertProduct(product: DemoProduct, options: InsertOptions
     imageId = await storeImage({
       bytes: await renderArtwork(productArtworkSvg(product.type, product.id)),
       fileName: `${product.id}.png`,
-      alt: { sr: `${product.sr.name} — ilustracija: ${alt.sr}`, en: `${product.en.name} — illustration: ${alt.en}` },
+      alt: {
+        sr: `${product.sr.name} — ilustracija: ${alt.sr}`,
+        en: `${product.en.name} — illustration: ${alt.en}`,
+      },
       effort: 2,
     });
   }
@@ -87,7 +90,9 @@ export async function insertProduct(product: DemoProduct, options: InsertOptions
             short_description: t.shortDescription,
             description: t.description,
             ingredients: t.ingredients,
-            search_text: foldForSearch([t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" ")),
+            search_text: foldForSearch(
+              [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
+            ),
           };
         }),
       )
@@ -99,13 +104,21 @@ export async function insertProduct(product: DemoProduct, options: InsertOptions
         .execute();
     }
     const allergenRows = [
-      ...product.contains.map((allergen) => ({ product_id: product.id, allergen, kind: "contains" as const })),
+      ...product.contains.map((allergen) => ({
+        product_id: product.id,
+        allergen,
+        kind: "contains" as const,
+      })),
       ...product.mayContain
         .filter((a) => !product.contains.includes(a))
         .map((allergen) => ({ product_id: product.id, allergen, kind: "may_contain" as const })),
     ];
     if (allergenRows.length > 0) await trx.insertInto("product_allergen").values(allergenRows).execute();
-    if (imageId) await trx.insertInto("product_image").values({ product_id: product.id, media_id: imageId, position: 0 }).execute();
+    if (imageId)
+      await trx
+        .insertInto("product_image")
+        .values({ product_id: product.id, media_id: imageId, position: 0 })
+        .execute();
   });
 }
 
@@ -119,7 +132,10 @@ export async function insertArticle(article: DemoArticle, options: InsertOptions
     coverId = await storeImage({
       bytes: await renderArtwork(articleArtworkSvg(article.category, article.slug)),
       fileName: `${article.slug}.png`,
-      alt: { sr: `Ilustracija uz članak „${article.sr.title}”`, en: `Illustration for “${article.en.title}”` },
+      alt: {
+        sr: `Ilustracija uz članak „${article.sr.title}”`,
+        en: `Illustration for “${article.en.title}”`,
+      },
       effort: 2,
     });
   }
@@ -164,8 +180,14 @@ export async function insertArticle(article: DemoArticle, options: InsertOptions
 export async function seedDemoContent(options: { images?: boolean } = {}): Promise<boolean> {
   const db = getDb();
   const [products, articles] = await Promise.all([
-    db.selectFrom("product").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("article").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("product")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("article")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   if (Number(products.n) > 0 || Number(articles.n) > 0) return false;
   const image = options.images ?? true;

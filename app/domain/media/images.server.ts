@@ -46,35 +46,40 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
       const resized = source.clone().resize({ width: target, withoutEnlargement: true });
       const [avif, webp] = await Promise.all([
         resized.clone().avif({ quality: 55, effort }).toBuffer(),
-        resized.clone().webp({ quality: 78, effort: Math.min(effort, 6) }).toBuffer(),
+        resized
+          .clone()
+          .webp({ quality: 78, effort: Math.min(effort, 6) })
+          .toBuffer(),
       ]);
       await writeFile(path.join(dir, `${w}.avif`), avif);
       await writeFile(path.join(dir, `${w}.webp`), webp);
       total += avif.length + webp.length;
     }
     const now = new Date().toISOString();
-    await getDb().transaction().execute(async (trx) => {
-      await trx
-        .insertInto("media")
-        .values({
-          id,
-          file_name: input.fileName,
-          mime_type: "image/webp",
-          width,
-          height,
-          size_bytes: total,
-          token: randomBytes(16).toString("base64url"),
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto("media_translation")
-        .values([
-          { media_id: id, locale: "sr", alt: input.alt.sr },
-          { media_id: id, locale: "en", alt: input.alt.en },
-        ])
-        .execute();
-    });
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto("media")
+          .values({
+            id,
+            file_name: input.fileName,
+            mime_type: "image/webp",
+            width,
+            height,
+            size_bytes: total,
+            token: randomBytes(16).toString("base64url"),
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto("media_translation")
+          .values([
+            { media_id: id, locale: "sr", alt: input.alt.sr },
+            { media_id: id, locale: "en", alt: input.alt.en },
+          ])
+          .execute();
+      });
     return id;
   } catch (error) {
     // No orphaned files when the image or the database refuses.

@@ -24,10 +24,16 @@ export interface ArticleDetail extends ArticleCard {
 function baseQuery(locale: Locale, now: string) {
   return getDb()
     .selectFrom("article as a")
-    .innerJoin("article_translation as s", (j) => j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"))
-    .leftJoin("article_translation as t", (j) => j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale))
+    .innerJoin("article_translation as s", (j) =>
+      j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
+    )
+    .leftJoin("article_translation as t", (j) =>
+      j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
+    )
     .leftJoin("media as m", "m.id", "a.cover_id")
-    .leftJoin("media_translation as mt", (j) => j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale))
+    .leftJoin("media_translation as mt", (j) =>
+      j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale),
+    )
     .where("a.status", "=", "published")
     .where("a.published_at", "<=", now)
     .select([
@@ -43,7 +49,9 @@ function baseQuery(locale: Locale, now: string) {
       "mt.alt as cover_alt",
       sql<string>`coalesce(nullif(t.title, ''), s.title)`.as("title"),
       sql<string>`coalesce(nullif(t.excerpt, ''), s.excerpt)`.as("excerpt"),
-      sql<number>`case when t.body is null or t.body = '' then s.reading_minutes else t.reading_minutes end`.as("reading_minutes"),
+      sql<number>`case when t.body is null or t.body = '' then s.reading_minutes else t.reading_minutes end`.as(
+        "reading_minutes",
+      ),
     ]);
 }
 
@@ -59,16 +67,37 @@ function toCard(r: Row): ArticleCard {
     title: r.title,
     excerpt: r.excerpt,
     readingMinutes: Number(r.reading_minutes),
-    cover: r.cover_id ? { id: r.cover_id, width: r.cover_width ?? 0, height: r.cover_height ?? 0, alt: r.cover_alt ?? "" } : null,
+    cover: r.cover_id
+      ? { id: r.cover_id, width: r.cover_width ?? 0, height: r.cover_height ?? 0, alt: r.cover_alt ?? "" }
+      : null,
   };
 }
 
-export async function listPublishedArticles({ locale, limit = 50, now = new Date() }: { locale: Locale; limit?: number; now?: Date }): Promise<ArticleCard[]> {
-  const rows = await baseQuery(locale, now.toISOString()).orderBy("a.published_at", "desc").limit(limit).execute();
+export async function listPublishedArticles({
+  locale,
+  limit = 50,
+  now = new Date(),
+}: {
+  locale: Locale;
+  limit?: number;
+  now?: Date;
+}): Promise<ArticleCard[]> {
+  const rows = await baseQuery(locale, now.toISOString())
+    .orderBy("a.published_at", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toCard);
 }
 
-export async function getPublishedArticle({ slug, locale, now = new Date() }: { slug: string; locale: Locale; now?: Date }): Promise<ArticleDetail | null> {
+export async function getPublishedArticle({
+  slug,
+  locale,
+  now = new Date(),
+}: {
+  slug: string;
+  locale: Locale;
+  now?: Date;
+}): Promise<ArticleDetail | null> {
   const row = await baseQuery(locale, now.toISOString())
     .select(sql<string>`coalesce(nullif(t.body, ''), s.body)`.as("body"))
     .where("a.slug", "=", slug)

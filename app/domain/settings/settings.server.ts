@@ -1,12 +1,15 @@
 import { getDb } from "#app/db/connection.server.ts";
-import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { type SettingKey, type Settings, settingsSchema } from "#app/schemas/settings.ts";
+import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 
 /** Stored values over the defaults; a stored value that no longer fits its schema is ignored. */
 export async function getSettings(): Promise<Settings> {
   const rows = await getDb().selectFrom("setting").select(["key", "value"]).execute();
   const merged: Record<string, unknown> = { ...defaultSettings };
-  const shape = settingsSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  const shape = settingsSchema.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean; data?: unknown } }
+  >;
   for (const row of rows) {
     const field = shape[row.key];
     if (!field) continue;
@@ -22,14 +25,16 @@ export async function getSettings(): Promise<Settings> {
 
 export async function saveSettings(values: Partial<Settings>): Promise<void> {
   const now = new Date().toISOString();
-  await getDb().transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
-      const json = JSON.stringify(value);
-      await trx
-        .insertInto("setting")
-        .values({ key, value: json, updated_at: now })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
-        .execute();
-    }
-  });
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
+        const json = JSON.stringify(value);
+        await trx
+          .insertInto("setting")
+          .values({ key, value: json, updated_at: now })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
+          .execute();
+      }
+    });
 }

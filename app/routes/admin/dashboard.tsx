@@ -12,7 +12,10 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:pages.dashboard"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:pages.dashboard"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -28,7 +28,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:meta.title"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:meta.title"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,9 @@ type FieldErrors = Partial<Record<"email" | "password", string>>;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = loginSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+  const parsed = loginSchema.safeParse(
+    Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
+  );
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   if (!parsed.success) {
     const errors: FieldErrors = {};
@@ -42,7 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
-  return pageMeta(site, { title: t("admin:login.metaTitle"), description: t("admin:login.intro"), path: "/admin/login", noindex: true });
+  return pageMeta(site, {
+    title: t("admin:login.metaTitle"),
+    description: t("admin:login.intro"),
+    path: "/admin/login",
+    noindex: true,
+  });
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,7 +70,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <h1 className="text-2xl">{t("login.heading")}</h1>
           <p className="mt-2 text-sm text-muted">{t("login.intro")}</p>
           {actionData?.formError ? (
-            <p role="alert" className="mt-5 rounded-md bg-danger-bg px-4 py-3 text-sm font-medium text-danger" data-testid="login-error">
+            <p
+              role="alert"
+              className="mt-5 rounded-md bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+              data-testid="login-error"
+            >
               {t(actionData.formError as "login.invalid")}
             </p>
           ) : null}

@@ -7,7 +7,10 @@ import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:pages.messages"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:pages.messages"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 export default function AdminMessages() {

@@ -8,7 +8,11 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
-  return pageMeta(site, { title: t("about:meta.title"), description: t("about:meta.description"), path: "/o-nama" });
+  return pageMeta(site, {
+    title: t("about:meta.title"),
+    description: t("about:meta.description"),
+    path: "/o-nama",
+  });
 };
 
 export default function About() {

@@ -5,7 +5,6 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getPublishedArticle } from "#app/domain/news/articles.server.ts";
-import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/article";
@@ -19,9 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
-  const t = getT(site.locale);
   const article = loaderData?.article;
-  if (!article) return [{ title: `${t("news:article.notFound")} | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  if (!article) return [];
   return pageMeta(site, {
     title: article.title,
     description: article.excerpt,
@@ -42,7 +40,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           ← {t("article.back")}
         </LocalizedLink>
         <p className="mt-6 flex flex-wrap gap-x-2 text-sm text-muted">
-          <span className="font-semibold uppercase tracking-[0.12em] text-honey-700">{t(`categories.${article.category}` as "categories.tips")}</span>
+          <span className="font-semibold uppercase tracking-[0.12em] text-honey-700">
+            {t(`categories.${article.category}` as "categories.tips")}
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
           <span aria-hidden="true">·</span>
@@ -55,7 +55,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </article>
       {article.cover ? (
         <div className="mx-auto mt-8 max-w-4xl px-5">
-          <Picture image={article.cover} sizes="(min-width: 896px) 896px, 100vw" eager className="h-auto w-full rounded-xl" />
+          <Picture
+            image={article.cover}
+            sizes="(min-width: 896px) 896px, 100vw"
+            eager
+            className="h-auto w-full rounded-xl"
+          />
         </div>
       ) : null}
       {/* The body was sanitised on the server when it was stored. */}

@@ -10,7 +10,11 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
-  return pageMeta(site, { title: t("contact:meta.title"), description: t("contact:meta.description"), path: "/kontakt" });
+  return pageMeta(site, {
+    title: t("contact:meta.title"),
+    description: t("contact:meta.description"),
+    path: "/kontakt",
+  });
 };
 
 export default function Contact() {
@@ -40,7 +44,10 @@ export default function Contact() {
           </p>
           <p className="flex gap-3">
             <PhoneIcon className="mt-0.5 h-5 w-5 text-honey-500" />
-            <a className="text-olive-700 underline underline-offset-4" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
+            <a
+              className="text-olive-700 underline underline-offset-4"
+              href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
+            >
               {settings.phone}
             </a>
           </p>

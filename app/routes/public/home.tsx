@@ -32,18 +32,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <section className="relative overflow-hidden bg-linen pt-36 pb-20 sm:pt-44 sm:pb-28">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-32 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-wheat-200/60 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute bottom-[-8rem] left-[-6rem] h-72 w-72 rounded-full bg-olive-100/70 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-wheat-200/60 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-[-8rem] left-[-6rem] h-72 w-72 rounded-full bg-olive-100/70 blur-3xl"
+        />
         <div className="relative mx-auto max-w-page px-5 sm:px-8">
-          <p className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-honey-700">{t("common:brandTagline")}</p>
-          <h1 className="max-w-3xl text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]">{t("home:heading")}</h1>
+          <p className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-honey-700">
+            {t("common:brandTagline")}
+          </p>
+          <h1 className="max-w-3xl text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]">
+            {t("home:heading")}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">{t("home:intro")}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <LocalizedLink to="/proizvodi" className="inline-flex items-center gap-2 rounded-full bg-olive-700 px-7 py-3.5 text-sm font-semibold text-cream shadow-soft transition-colors hover:bg-olive-800">
+            <LocalizedLink
+              to="/proizvodi"
+              className="inline-flex items-center gap-2 rounded-full bg-olive-700 px-7 py-3.5 text-sm font-semibold text-cream shadow-soft transition-colors hover:bg-olive-800"
+            >
               {t("home:ctaProducts")}
               <ArrowRightIcon className="h-4 w-4" />
             </LocalizedLink>
-            <LocalizedLink to="/o-nama" className="inline-flex items-center rounded-full border border-olive-700/30 bg-white/60 px-7 py-3.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700">
+            <LocalizedLink
+              to="/o-nama"
+              className="inline-flex items-center rounded-full border border-olive-700/30 bg-white/60 px-7 py-3.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700"
+            >
               {t("home:ctaAbout")}
             </LocalizedLink>
           </div>
@@ -53,10 +69,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="featured-title" className="text-3xl sm:text-4xl">{t("products:featuredTitle")}</h2>
+            <h2 id="featured-title" className="text-3xl sm:text-4xl">
+              {t("products:featuredTitle")}
+            </h2>
             <p className="mt-3 text-muted">{t("products:featuredIntro")}</p>
           </div>
-          <LocalizedLink to="/proizvodi" className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900">
+          <LocalizedLink
+            to="/proizvodi"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900"
+          >
             {t("products:allProducts")}
             <ArrowRightIcon className="h-4 w-4" />
           </LocalizedLink>
@@ -73,8 +94,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="latest-title" className="bg-linen/70 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="latest-title" className="text-3xl sm:text-4xl">{t("news:latestTitle")}</h2>
-            <LocalizedLink to="/novosti" className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900">
+            <h2 id="latest-title" className="text-3xl sm:text-4xl">
+              {t("news:latestTitle")}
+            </h2>
+            <LocalizedLink
+              to="/novosti"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900"
+            >
               {t("news:allNews")}
               <ArrowRightIcon className="h-4 w-4" />
             </LocalizedLink>

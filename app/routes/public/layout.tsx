@@ -6,8 +6,11 @@ import { LoadingOverlay } from "#app/components/layout/loading-overlay.tsx";
 import { NavigationProgress } from "#app/components/layout/navigation-progress.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { useRootData } from "#app/root-data.ts";
+import { getT } from "#app/i18n/translate.ts";
+import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { brandTitle } from "#app/seo/page-meta.ts";
+import type { Route } from "./+types/layout";
 
 /** The public shell: fixed header, footer, overlay, back-to-top (spec §2 "Layout behaviour"). */
 function Shell({ children }: { children: React.ReactNode }) {
@@ -30,6 +33,23 @@ function Shell({ children }: { children: React.ReactNode }) {
     </>
   );
 }
+
+/** Pages set their own head; this one speaks only when a page failed (404 or error). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = notFound ? (error.data as { kind?: string } | null)?.kind : undefined;
+  const title = !notFound
+    ? t("error.title")
+    : kind === "product"
+      ? t("products:detail.notFound")
+      : kind === "article"
+        ? t("news:article.notFound")
+        : t("notFound.title");
+  return [{ title: brandTitle(title, site.brand) }, { name: "robots", content: "noindex" }];
+};
 
 export default function PublicLayout() {
   return (

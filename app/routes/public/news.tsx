@@ -16,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
-  return pageMeta(site, { title: t("news:meta.title"), description: t("news:meta.description"), path: "/novosti" });
+  return pageMeta(site, {
+    title: t("news:meta.title"),
+    description: t("news:meta.description"),
+    path: "/novosti",
+  });
 };
 
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,6 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
-import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/product";
@@ -20,9 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
-  const t = getT(site.locale);
   const product = loaderData?.product;
-  if (!product) return [{ title: `${t("products:detail.notFound")} | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  if (!product) return [];
   return pageMeta(site, {
     title: product.name,
     description: product.shortDescription,
@@ -36,7 +34,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** Ingredients as on an EU label: allergens (marked **like this**) in bold. */
 function Ingredients({ text }: { text: string }) {
   const parts = text.split(/\*\*(.+?)\*\*/g);
-  return <p className="text-base text-ink">{parts.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part))}</p>;
+  return (
+    <p className="text-base text-ink">
+      {parts.map((part, i) =>
+        // Odd parts are the allergens; the list never reorders, so the position is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static split of one string
+        i % 2 === 1 ? <strong key={i}>{part}</strong> : part,
+      )}
+    </p>
+  );
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -49,7 +55,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </LocalizedLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-soft">
-          {product.image ? <Picture image={product.image} sizes="(min-width: 1024px) 50vw, 100vw" eager className="h-auto w-full" /> : null}
+          {product.image ? (
+            <Picture
+              image={product.image}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              eager
+              className="h-auto w-full"
+            />
+          ) : null}
         </div>
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-honey-700">
@@ -65,7 +78,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </Badge>
             ))}
           </div>
-          <p className="mt-3 text-lg font-medium text-olive-700">{formatWeight(product.weightGrams, locale)}</p>
+          <p className="mt-3 text-lg font-medium text-olive-700">
+            {formatWeight(product.weightGrams, locale)}
+          </p>
           <div className="mt-6 space-y-4 text-base text-ink/90">
             {product.description.split(/\n\n+/).map((p) => (
               <p key={p.slice(0, 32)}>{p}</p>

@@ -16,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
-  return pageMeta(site, { title: t("products:meta.title"), description: t("products:meta.description"), path: "/proizvodi" });
+  return pageMeta(site, {
+    title: t("products:meta.title"),
+    description: t("products:meta.description"),
+    path: "/proizvodi",
+  });
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {

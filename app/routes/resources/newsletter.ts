@@ -8,7 +8,10 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = context.get(requestInfoContext);
   const form = await request.formData();
-  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "", website: form.get("website") ?? "" });
+  const parsed = newsletterSchema.safeParse({
+    email: form.get("email") ?? "",
+    website: form.get("website") ?? "",
+  });
   if (!parsed.success) return data({ ok: false, error: "invalid" as const }, { status: 400 });
   try {
     await subscribe({ email: parsed.data.email, locale });

@@ -22,7 +22,8 @@ export const common: typeof sr = {
   },
   backToTop: "Back to top",
   footer: {
-    about: "A family manufactory on Fruška Gora. We make organic gluten-free, no-added-sugar, vegan and protein food — in small batches, from ingredients we trust.",
+    about:
+      "A family manufactory on Fruška Gora. We make organic gluten-free, no-added-sugar, vegan and protein food — in small batches, from ingredients we trust.",
     productsTitle: "Products",
     companyTitle: "Company",
     followTitle: "Follow us",
@@ -76,6 +77,7 @@ export const common: typeof sr = {
     home: "Back to home",
   },
   meta: {
-    defaultDescription: "Organic gluten-free, no-added-sugar, vegan and protein food from a family workshop on Fruška Gora, Serbia.",
+    defaultDescription:
+      "Organic gluten-free, no-added-sugar, vegan and protein food from a family workshop on Fruška Gora, Serbia.",
   },
 };

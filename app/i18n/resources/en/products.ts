@@ -3,7 +3,8 @@ import type { products as sr } from "../sr/products.ts";
 export const products: typeof sr = {
   meta: {
     title: "Products",
-    description: "Organic flours, snacks, bread and breadcrumbs, cookies and sweets, spreads and pasta — gluten-free, no added sugar, vegan and high in protein.",
+    description:
+      "Organic flours, snacks, bread and breadcrumbs, cookies and sweets, spreads and pasta — gluten-free, no added sugar, vegan and high in protein.",
   },
   heading: "Our products",
   intro: "Everything we make in our Fruška Gora workshop, in one place.",

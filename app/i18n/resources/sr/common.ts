@@ -20,7 +20,8 @@ export const common = {
   },
   backToTop: "Nazad na vrh",
   footer: {
-    about: "Porodična manufaktura sa Fruške gore. Pravimo organsku hranu bez glutena, bez dodatog šećera, veganske i proteinske proizvode — u malim serijama, od sirovina kojima verujemo.",
+    about:
+      "Porodična manufaktura sa Fruške gore. Pravimo organsku hranu bez glutena, bez dodatog šećera, veganske i proteinske proizvode — u malim serijama, od sirovina kojima verujemo.",
     productsTitle: "Proizvodi",
     companyTitle: "Kompanija",
     followTitle: "Pratite nas",
@@ -74,6 +75,7 @@ export const common = {
     home: "Na početnu",
   },
   meta: {
-    defaultDescription: "Organska hrana bez glutena, bez dodatog šećera, veganski i proteinski proizvodi iz porodične radionice sa Fruške gore.",
+    defaultDescription:
+      "Organska hrana bez glutena, bez dodatog šećera, veganski i proteinski proizvodi iz porodične radionice sa Fruške gore.",
   },
 };

@@ -1,7 +1,8 @@
 export const products = {
   meta: {
     title: "Proizvodi",
-    description: "Organska brašna, grickalice, hleb i prezle, keks i slatkiši, namazi i testenine — bez glutena, bez dodatog šećera, veganski i proteinski.",
+    description:
+      "Organska brašna, grickalice, hleb i prezle, keks i slatkiši, namazi i testenine — bez glutena, bez dodatog šećera, veganski i proteinski.",
   },
   heading: "Naši proizvodi",
   intro: "Sve što pravimo u radionici na Fruškoj gori, na jednom mestu.",

@@ -1,0 +1,242 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, viewports } from "./support/browser.ts";
+import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+};
+
+describe("the public shell at desktop width", () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: viewports.desktop });
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("serves server-rendered Serbian HTML whose title ends with the brand, and English with ?lng=en", async () => {
+    const sr = await (await fetch(`${baseUrl()}/`, { headers: { "accept-language": "de" } })).text();
+    expect(sr).toMatch(/<html lang="sr"/);
+    expect(sr).toMatch(/<title>[^<]+\| Zrnce<\/title>/);
+    expect(sr).toContain("Organska hrana sa Fruške gore");
+    const en = await (await fetch(`${baseUrl()}/?lng=en`)).text();
+    expect(en).toMatch(/<html lang="en"/);
+    expect(en).toMatch(/<title>Organic food from Fruška Gora \| Zrnce<\/title>/);
+    expect(en).toMatch(/<link rel="alternate" hrefLang="sr"|<link rel="alternate" hreflang="sr"/i);
+    expect(en).toContain('rel="canonical"');
+  });
+
+  it("keeps the header transparent up to 100 px and white with a shadow past it", async () => {
+    await open(page, "/");
+    await waitForOverlay(page);
+    const header = page.getByTestId("site-header");
+    await scrollTo(page, 99);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    await scrollTo(page, 101);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe("rgb(255, 255, 255)");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+
+  it("shows the back-to-top button only past 300 px, and it returns to the top", async () => {
+    await open(page, "/");
+    await waitForOverlay(page);
+    const button = page.getByTestId("back-to-top");
+    await scrollTo(page, 299);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    await scrollTo(page, 301);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it("highlights the active link and scrolls to the top on every path change", async () => {
+    await open(page, "/proizvodi");
+    await waitForOverlay(page);
+    const nav = page.getByRole("navigation", { name: "Glavna navigacija" }).first();
+    expect(await nav.getByRole("link", { name: "Proizvodi" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Početna" }).getAttribute("aria-current")).toBeNull();
+    await scrollTo(page, 600);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await nav.getByRole("link", { name: "O nama" }).click();
+    await page.waitForURL(/\/o-nama$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it("switches the whole page to English without a full reload, and the choice survives a reload", async () => {
+    await open(page, "/proizvodi");
+    await waitForOverlay(page);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Naši proizvodi");
+    expect(await page.locator("main").textContent()).toContain("Heljdino brašno");
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL(/lng=en/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Our products");
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // Content from the database follows the language too.
+    await expect.poll(() => page.locator("main").textContent()).toContain("Buckwheat Flour");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    // A plain visit to a path without ?lng= remembers the choice (cookie), as does a reload.
+    await open(page, "/o-nama");
+    expect(await page.locator("h1").textContent()).toBe("About us");
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // And back to Serbian.
+    await waitForOverlay(page);
+    await page.getByTestId("language-toggle").click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("O nama");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sr");
+  });
+
+  it("shows the overlay for 2000 ms on first load and 800 ms on each path change, with scroll locked", async () => {
+    const fresh = await browser.context.newPage();
+    await fresh.clock.install();
+    await fresh.goto(`${baseUrl()}/`);
+    await waitForHydration(fresh);
+    const overlay = fresh.getByTestId("loading-overlay");
+    expect(await overlay.getAttribute("data-state")).toBe("visible");
+    await expect.poll(() => fresh.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    await fresh.clock.runFor(1900);
+    expect(await overlay.getAttribute("data-state")).toBe("visible");
+    await fresh.clock.runFor(200);
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("hidden");
+    expect(await fresh.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    await fresh
+      .getByRole("navigation", { name: "Glavna navigacija" })
+      .first()
+      .getByRole("link", { name: "Kontakt" })
+      .click();
+    await fresh.waitForURL(/\/kontakt$/);
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("visible");
+    await fresh.clock.runFor(700);
+    expect(await overlay.getAttribute("data-state")).toBe("visible");
+    await fresh.clock.runFor(200);
+    await expect.poll(() => overlay.getAttribute("data-state")).toBe("hidden");
+    await fresh.close();
+  });
+
+  it("never shows the overlay or the public shell on admin paths", async () => {
+    await open(page, "/admin/login");
+    expect(await page.getByTestId("loading-overlay").count()).toBe(0);
+    expect(await page.getByTestId("site-header").count()).toBe(0);
+    expect(await page.getByTestId("site-footer").count()).toBe(0);
+    expect(await page.getByTestId("back-to-top").count()).toBe(0);
+  });
+
+  it("answers unknown pages with a translated 404 inside the shell", async () => {
+    const sr = await open(page, "/ova-stranica-ne-postoji");
+    expect(sr?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Stranica nije pronađena");
+    expect(await page.getByTestId("site-header").count()).toBe(1);
+    const en = await open(page, "/ova-stranica-ne-postoji?lng=en");
+    expect(en?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Page not found");
+    const product = await open(page, "/proizvod/ne-postoji?lng=en");
+    expect(product?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Product not found");
+    expect(await page.title()).toBe("Product not found | Zrnce");
+    await open(page, "/?lng=sr");
+  });
+
+  it("opens the footer's shop links in a new tab without an opener", async () => {
+    await open(page, "/");
+    const links = page.getByTestId("shop-link");
+    expect(await links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    const footer = page.getByTestId("site-footer");
+    for (const slug of ["gluten-free", "sugar-free", "vegan", "protein"]) {
+      expect(await footer.locator(`a[href="/proizvodi?category=${slug}"]`).count()).toBe(1);
+    }
+  });
+
+  for (const path of [
+    "/",
+    "/proizvodi",
+    "/proizvod/heljdino-brasno",
+    "/o-nama",
+    "/novosti",
+    "/kontakt",
+    "/nema",
+  ]) {
+    for (const lng of ["sr", "en"]) {
+      it(`has no accessibility violations on ${path} (${lng})`, async () => {
+        await open(page, `${path}?lng=${lng}`);
+        await waitForOverlay(page);
+        await expectAccessible(page);
+      });
+    }
+  }
+});
+
+describe("the public shell at phone width", () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: viewports.phone });
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("opens the menu up to 400 px high and closes it when a link is clicked", async () => {
+    await open(page, "/");
+    await waitForOverlay(page);
+    const menu = page.getByTestId("mobile-menu");
+    expect(await menu.getAttribute("data-open")).toBe("false");
+    await page.getByTestId("menu-button").click();
+    expect(await menu.getAttribute("data-open")).toBe("true");
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("400px");
+    await menu.getByRole("link", { name: "Novosti" }).click();
+    await page.waitForURL(/\/novosti$/);
+    await expect.poll(() => menu.getAttribute("data-open")).toBe("false");
+  });
+
+  for (const lng of ["sr", "en"]) {
+    it(`has no accessibility violations on the home page with the menu open (${lng})`, async () => {
+      await open(page, `/?lng=${lng}`);
+      await waitForOverlay(page);
+      await page.getByTestId("menu-button").click();
+      await expectAccessible(page);
+    });
+  }
+});
+
+describe("without JavaScript", () => {
+  it("lifts the overlay by itself and the language link still works", async () => {
+    const browser = await launchBrowser({ viewport: viewports.desktop });
+    const context = browser.context;
+    await context.route("**/*.js", (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/proizvodi`);
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid="loading-overlay"]');
+        return el && getComputedStyle(el).visibility === "hidden";
+      },
+      undefined,
+      { timeout: 6000 },
+    );
+    await page.getByTestId("language-toggle").click();
+    await page.waitForURL(/lng=en/);
+    expect(await page.locator("h1").textContent()).toBe("Our products");
+    await browser.close();
+  });
+});

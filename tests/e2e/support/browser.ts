@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium } from "playwright-core";
+
+// The system Chromium (CHROME_PATH or /usr/bin/chromium) with a fresh profile;
+// never a browser download of Playwright's own.
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean; locale?: string } = {},
+) {
+  const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: chromiumFlags,
+    viewport: options.viewport ?? viewports.desktop,
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    locale: options.locale ?? "sr-RS",
+    deviceScaleFactor: 1,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** Waits until the first-load overlay has lifted (it lasts 2 s by the spec). */
+export async function waitForOverlay(page: Page) {
+  await page.waitForSelector('[data-testid="loading-overlay"][data-state="hidden"]', {
+    state: "attached",
+    timeout: 10_000,
+  });
+}
+
+/** Waits for React to take over the server-rendered page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+}
+
+export async function open(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+  await waitForHydration(page);
+  return response;
+}
+
+/** No WCAG 2.2 A/AA violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}

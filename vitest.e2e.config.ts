@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end tests: the production build served by server/main.ts on
+// 127.0.0.1 with a fresh data folder and the demo content, driven in the
+// system Chromium. Run `npm run build` first (script/test does).
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/support/server-global-setup.ts"],
+    setupFiles: ["tests/support/setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
