@@ -37,9 +37,9 @@ const schema = z.object({
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Sign-in attempts allowed per window; tests raise it. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins allowed per client address and window before 429; tests raise it. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

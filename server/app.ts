@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -11,7 +10,8 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { closeDatabase, getDatabase } from "#app/db/connection.server.ts";
 import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { countAdmins, generatePassword, getAuth, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { normaliseClientAddress } from "#app/domain/security/client-address.server.ts";
 import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
@@ -123,8 +123,8 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     if (env.NODE_ENV === "production")
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (req.path.startsWith("/admin") || req.path.startsWith("/api/"))
-      res.setHeader("Cache-Control", "no-store");
+    // Admin pages and their data never sit in a cache; the match ignores case and repeated slashes.
+    if (/^\/+admin(\/|\.data|$)/i.test(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
 
@@ -168,8 +168,6 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     next();
   });
 
-  app.all("/api/auth/*splat", toNodeHandler(getAuth()));
-
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
@@ -209,7 +207,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
           requestId: res.locals.requestId,
           nonce: res.locals.nonce,
           locale: res.locals.locale,
-          clientIp: req.ip ?? "unknown",
+          clientIp: normaliseClientAddress(req.ip),
         });
         return context;
       },

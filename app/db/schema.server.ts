@@ -176,6 +176,12 @@ export interface RateLimitTable {
   window_start: string;
 }
 
+export interface AdminSeenTable {
+  user_id: string;
+  messages_seen_at: string | null;
+  subscribers_seen_at: string | null;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -205,6 +211,7 @@ export interface DB {
   shop_click: ShopClickTable;
   rate_limit: RateLimitTable;
   user: AuthUserTable;
+  admin_seen: AdminSeenTable;
 }
 
 export type { Generated };

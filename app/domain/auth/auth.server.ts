@@ -3,6 +3,10 @@ import { betterAuth } from "better-auth";
 import { getDatabase } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
+/** A session ends after 12 idle hours, and in any case 7 days after sign-in. */
+export const sessionIdleSeconds = 60 * 60 * 12;
+export const sessionAbsoluteSeconds = 60 * 60 * 24 * 7;
+
 // better-auth with email and password; sessions live in our database and its
 // tables are created by our own migration (DESIGN.md §3). No public sign-up:
 // admins are made by script/server on an empty database or by admin:create.
@@ -17,18 +21,14 @@ function createAuth() {
     basePath: "/api/auth",
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    // Idle expiry: a session unused for 12 hours ends; each use within it extends it.
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionIdleSeconds,
+      updateAge: 60 * 60,
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      modelName: "rateLimit",
-      customRules: {
-        "/sign-in/email": { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
-      },
-    },
+    // Sign-ins go through our own action and are throttled there (sign-in.server.ts);
+    // better-auth's HTTP endpoints are not mounted at all.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: env.NODE_ENV === "production" && (env.PUBLIC_URL?.startsWith("https:") ?? false),
     },
@@ -56,7 +56,13 @@ export interface AdminSession {
 
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
-  return session ? { userId: session.user.id, email: session.user.email } : null;
+  if (!session) return null;
+  const started = new Date(session.session.createdAt).getTime();
+  if (Date.now() - started > sessionAbsoluteSeconds * 1000) {
+    await getAuth().api.revokeSession({ headers: request.headers, body: { token: session.session.token } }).catch(() => {});
+    return null;
+  }
+  return { userId: session.user.id, email: session.user.email };
 }
 
 export async function countAdmins(): Promise<number> {

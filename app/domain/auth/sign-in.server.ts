@@ -1,37 +1,50 @@
 import { APIError } from "better-auth/api";
+import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { clearRateLimit, hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type SignInResult =
   | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid" | "throttled" | "failed" };
+  | { ok: false; reason: "invalid" | "throttled" | "failed"; retryAfter?: number };
 
-/** Signs in through better-auth; one generic answer for any wrong credential. */
-export async function signInAdmin(input: {
-  email: string;
-  password: string;
-  request: Request;
-}): Promise<SignInResult> {
+/**
+ * Signs in through better-auth. Any wrong credential gets the same answer, and
+ * failed attempts are counted per client address in the database, so the
+ * limit holds across restarts and instances.
+ */
+export async function signInAdmin(input: { email: string; password: string; request: Request; clientIp: string }): Promise<SignInResult> {
+  const env = getEnv();
+  const key = `signin:${input.clientIp}`;
+  const log = getLogger();
+  if (await isRateLimited(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS)) {
+    log.warn({ security: "signin-throttled", ip: input.clientIp }, "sign-in throttled");
+    return { ok: false, reason: "throttled" };
+  }
+  let response: Response;
   try {
-    const response = await getAuth().api.signInEmail({
+    response = await getAuth().api.signInEmail({
       body: { email: input.email.toLowerCase(), password: input.password },
       headers: input.request.headers,
       asResponse: true,
     });
-    if (response.status === 429) return { ok: false, reason: "throttled" };
-    if (!response.ok) return { ok: false, reason: "invalid" };
-    const headers = new Headers();
-    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return { ok: true, headers };
   } catch (error) {
-    if (error instanceof APIError) {
-      if (error.statusCode === 429) return { ok: false, reason: "throttled" };
-      if (error.statusCode === 401 || error.statusCode === 400 || error.statusCode === 403)
-        return { ok: false, reason: "invalid" };
+    if (!(error instanceof APIError) || error.statusCode >= 500) {
+      log.error({ err: error }, "sign-in failed");
+      return { ok: false, reason: "failed" };
     }
-    getLogger().error({ err: error }, "sign-in failed");
-    return { ok: false, reason: "failed" };
+    response = new Response(null, { status: error.statusCode });
   }
+  if (!response.ok) {
+    const hit = await hitRateLimit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+    log.warn({ security: "signin-failed", ip: input.clientIp, attempts: hit.count }, "sign-in refused");
+    return hit.allowed ? { ok: false, reason: "invalid" } : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
+  }
+  await clearRateLimit(key);
+  log.info({ security: "signin", ip: input.clientIp }, "signed in");
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return { ok: true, headers };
 }
 
 /** Signs out; a failure is swallowed (spec §4) and the cookies are cleared anyway. */

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
+import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = loginSchema.safeParse(
     Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
@@ -33,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data({ errors, formError: undefined as string | undefined, email }, { status: 400 });
   }
-  const result = await signInAdmin({ email: parsed.data.email, password: parsed.data.password, request });
+  const { clientIp } = context.get(requestInfoContext);
+  const result = await signInAdmin({ email: parsed.data.email, password: parsed.data.password, request, clientIp });
   if (!result.ok) {
     const status = result.reason === "throttled" ? 429 : result.reason === "failed" ? 503 : 401;
     return data({ errors: {} as FieldErrors, formError: `login.${result.reason}`, email }, { status });

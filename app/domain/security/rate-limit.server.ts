@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import { getDb } from "#app/db/connection.server.ts";
+
+// Fixed-window counters in the database, so several instances agree and a
+// restart does not reset them. One row per key (e.g. "signin:203.0.113.7").
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
+/** Counts one hit against `key`; allowed while the count stays within `max` per `windowSeconds`. */
+export async function hitRateLimit(key: string, max: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+  const db = getDb();
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  // One statement: a new window starts when the stored one has ended.
+  const row = await db
+    .insertInto("rate_limit")
+    .values({ key, count: 1, window_start: nowIso })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limit.window_start <= ${windowStart} then 1 else rate_limit.count + 1 end`,
+        window_start: sql<string>`case when rate_limit.window_start <= ${windowStart} then ${nowIso} else rate_limit.window_start end`,
+      }),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
+  const ends = new Date(row.window_start).getTime() + windowSeconds * 1000;
+  return { allowed: row.count <= max, count: row.count, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+}
+
+/** Is `key` over its limit now, without counting a hit? */
+export async function isRateLimited(key: string, max: number, windowSeconds: number, now = new Date()): Promise<boolean> {
+  const row = await getDb().selectFrom("rate_limit").select(["count", "window_start"]).where("key", "=", key).executeTakeFirst();
+  if (!row) return false;
+  const fresh = new Date(row.window_start).getTime() > now.getTime() - windowSeconds * 1000;
+  return fresh && row.count >= max;
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await getDb().deleteFrom("rate_limit").where("key", "=", key).execute();
+}
