@@ -232,7 +232,6 @@ describe.each(dialects)("schema on %s", (dialect) => {
 
   for (const c of cases) {
     it(`creates, reads, updates and deletes a ${c.table} row`, async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: a data-driven walk over every table
       const db = database.db as any;
       const where = (q: any) => Object.entries(c.key).reduce((acc, [k, v]) => acc.where(k, "=", v), q);
       await db.insertInto(c.table).values(c.row).execute();
