@@ -23,6 +23,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
       route("logout", "routes/admin/logout.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

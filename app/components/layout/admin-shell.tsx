@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, useNavigation } from "react-router";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { BellIcon, CloseIcon, ExternalIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useRootData } from "#app/root-data.ts";
@@ -19,7 +19,68 @@ const items = [
 const collapsedKey = "zrnce.admin.sidebarCollapsed";
 
 /** The admin shell (spec §2): collapsible sidebar, top bar with title, bell and user menu. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+export interface AdminNotifications {
+  messages: { id: string; name: string; createdAt: string }[];
+  subscribers: { id: string; email: string; createdAt: string }[];
+  total: number;
+}
+
+/** The bell: what arrived since the admin last looked, each linking to its item. */
+function Bell({ notifications }: { notifications: AdminNotifications }) {
+  const { t } = useTranslation("admin");
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-50"
+        data-testid="bell"
+      >
+        <BellIcon className="h-5 w-5" />
+        <span className="sr-only">
+          {t("topbar.notifications")}
+          {notifications.total > 0 ? ` (${notifications.total})` : ""}
+        </span>
+        {notifications.total > 0 ? (
+          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-xs font-semibold text-white" data-testid="bell-count">
+            {notifications.total}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-md bg-white p-2 shadow-card ring-1 ring-line" data-testid="bell-panel">
+          {notifications.total === 0 ? (
+            <p className="px-3 py-2 text-sm text-muted">{t("topbar.noNotifications")}</p>
+          ) : (
+            <ul className="max-h-96 overflow-y-auto">
+              {notifications.messages.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/admin/messages?id=${m.id}`} className="block rounded px-3 py-2 text-sm hover:bg-olive-50">
+                    {t("topbar.newMessage", { name: m.name })}
+                  </Link>
+                </li>
+              ))}
+              {notifications.subscribers.map((s) => (
+                <li key={s.id}>
+                  <Link to={`/admin/subscribers?q=${encodeURIComponent(s.email)}`} className="block rounded px-3 py-2 text-sm hover:bg-olive-50">
+                    {t("topbar.newSubscriber", { email: s.email })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function AdminShell({ email, notifications, children }: { email: string; notifications: AdminNotifications; children: React.ReactNode }) {
   const { t } = useTranslation(["admin", "common"]);
   const brand = useRootData()?.settings.brandName ?? "Zrnce";
   const navigation = useNavigation();
@@ -63,7 +124,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             type="button"
             onClick={() => setMobileOpen(false)}
             className="inline-flex h-9 w-9 items-center justify-center rounded-md lg:hidden"
-            aria-label={t("nav.collapse")}
+            aria-label={t("nav.closeMenu")}
           >
             <CloseIcon className="h-5 w-5" />
           </button>
@@ -121,7 +182,7 @@ export function AdminShell({ email, children }: { email: string; children: React
               type="button"
               onClick={() => setMobileOpen(true)}
               className="inline-flex h-9 w-9 items-center justify-center rounded-md lg:hidden"
-              aria-label={t("nav.expand")}
+              aria-label={t("nav.openMenu")}
             >
               <MenuIcon className="h-5 w-5" />
             </button>
@@ -130,13 +191,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-50"
-              aria-label={t("topbar.notifications")}
-            >
-              <BellIcon className="h-5 w-5" />
-            </button>
+            <Bell notifications={notifications} />
             <div className="relative">
               <button
                 type="button"
@@ -175,11 +230,8 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
         </header>
         {navigation.state === "loading" ? (
-          <p
-            role="status"
-            className="bg-wheat-100 px-6 py-2 text-sm text-olive-800"
-            data-testid="route-loading"
-          >
+          <p role="status" className="flex items-center gap-2 bg-wheat-100 px-6 py-2 text-sm text-olive-800" data-testid="route-loading">
+            <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-olive-700 border-t-transparent" />
             {t("common:loading")}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
+import { getNotifications } from "#app/domain/admin/notifications.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
@@ -21,9 +22,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  return { email: session.email };
+  return { email: session.email, notifications: await getNotifications(session.userId) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} notifications={loaderData.notifications}>
       <Outlet />
     </AdminShell>
   );

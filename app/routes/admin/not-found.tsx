@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 
 export function loader() {
-  return new Response(null, { status: 404 });
+  return data(null, { status: 404 });
 }
 
 export default function AdminNotFound() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage title={t("notFound.title")}>
+    <AdminPage title={t("notFound")}>
       <Link to="/admin" className="text-olive-700 underline underline-offset-4">
-        Dashboard
+        {t("backToDashboard")}
       </Link>
     </AdminPage>
   );

@@ -1,0 +1,83 @@
+import { useId } from "react";
+
+// A labelled input with its error beside it (admin forms, DESIGN.md §12).
+export function Field({
+  label,
+  name,
+  defaultValue,
+  error,
+  type = "text",
+  hint,
+  autoComplete,
+  className = "",
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string | number;
+  error?: string;
+  type?: string;
+  hint?: string;
+  autoComplete?: string;
+  className?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1.5 block h-11 w-full rounded-md border bg-white px-3 text-sm text-ink focus:border-olive-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 ${
+          error ? "border-danger" : "border-line"
+        }`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormSection({ title, children, description }: { title: string; children: React.ReactNode; description?: string }) {
+  return (
+    <fieldset className="rounded-lg bg-white p-5 ring-1 ring-line sm:p-6">
+      <legend className="float-left mb-4 w-full font-serif text-xl font-semibold text-olive-800">{title}</legend>
+      {description ? <p className="clear-both mb-4 text-sm text-muted">{description}</p> : null}
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function Notice({ tone, children }: { tone: "success" | "danger"; children: React.ReactNode }) {
+  return (
+    <p
+      role={tone === "danger" ? "alert" : "status"}
+      className={`rounded-md px-4 py-3 text-sm font-medium ${tone === "danger" ? "bg-danger-bg text-danger" : "bg-success-bg text-success"}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export const buttonPrimary =
+  "inline-flex h-11 items-center justify-center rounded-full bg-olive-700 px-6 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 disabled:opacity-70";
+export const buttonSecondary =
+  "inline-flex h-10 items-center justify-center rounded-full border border-line bg-white px-4 text-sm font-medium text-olive-800 transition-colors hover:border-olive-600";

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { issuesByPath, nestFormData } from "./form-data.ts";
+import { defaultSettings } from "./settings-defaults.ts";
+import { settingsFormSchema } from "./settings-form.ts";
+
+function formFrom(entries: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(entries)) form.append(k, v);
+  return form;
+}
+
+const valid = {
+  brandName: "Zrnce",
+  "address.street": "Bulevar kralja Aleksandra 112",
+  "address.postalCode": "11000",
+  "address.city": "Beograd",
+  email: "info@zrnce.rs",
+  phone: "+381 11 324 5678",
+  "workingHours.weekdays.open": "9:00",
+  "workingHours.weekdays.close": "17:00",
+  "workingHours.saturday.open": "9:00",
+  "workingHours.saturday.close": "14:00",
+  "workingHours.sunday.closed": "1",
+  "shops.0.name": "Zdrava korpa",
+  "shops.0.url": "https://www.zdravakorpa.rs/",
+  "shops.1.name": "Eko pijaca",
+  "shops.1.url": "https://www.ekopijaca.rs/",
+  "social.instagram": "https://www.instagram.com/zrnce.rs/",
+  "social.facebook": "https://www.facebook.com/zrnce.rs/",
+  "social.youtube": "https://www.youtube.com/@zrnce",
+  "overlay.initialMs": "2000",
+  "overlay.navigationMs": "800",
+  "description.sr": "",
+  "description.en": "",
+};
+
+describe("the settings form", () => {
+  it("turns a posted form into the saved settings", () => {
+    const parsed = settingsFormSchema.parse(nestFormData(formFrom(valid)));
+    expect(parsed).toEqual(defaultSettings);
+  });
+
+  it("names each invalid field with a translatable message", () => {
+    const parsed = settingsFormSchema.safeParse(
+      nestFormData(
+        formFrom({
+          ...valid,
+          brandName: "  ",
+          email: "not-an-email",
+          "shops.1.url": "javascript:alert(1)",
+          "workingHours.weekdays.close": "8:00",
+          "overlay.initialMs": "-5",
+          "social.youtube": "ftp://example.com",
+        }),
+      ),
+    );
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(issuesByPath(parsed.error.issues)).toMatchObject({
+      brandName: "errors.required",
+      email: "errors.email",
+      "shops.1.url": "errors.url",
+      "workingHours.weekdays.close": "errors.closeAfterOpen",
+      "overlay.initialMs": "errors.milliseconds",
+      "social.youtube": "errors.url",
+    });
+  });
+
+  it("never lets a field name reach Object.prototype", () => {
+    const nested = nestFormData(formFrom({ "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes", "a.b": "c" }));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(nested).toEqual(Object.assign(Object.create(null), { a: Object.assign(Object.create(null), { b: "c" }) }));
+  });
+});

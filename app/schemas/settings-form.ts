@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { settingsSchema } from "./settings.ts";
+
+// The settings form as posted: strings everywhere, "closed" checkboxes for days
+// off, numbers as text. Messages are keys of the admin namespace.
+
+const text = (max: number) => z.string().trim().max(max, "errors.tooLong");
+const required = (max: number) => text(max).min(1, "errors.required");
+const url = z.string().trim().min(1, "errors.required").max(300, "errors.tooLong").pipe(z.url({ protocol: /^https?$/, error: "errors.url" }));
+const time = z.string().trim().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "errors.time");
+const day = z
+  .object({ open: z.string().optional(), close: z.string().optional(), closed: z.string().optional() })
+  .transform((d, ctx) => {
+    if (d.closed) return null;
+    const open = time.safeParse(d.open ?? "");
+    const close = time.safeParse(d.close ?? "");
+    if (!open.success) ctx.addIssue({ code: "custom", path: ["open"], message: "errors.time" });
+    if (!close.success) ctx.addIssue({ code: "custom", path: ["close"], message: "errors.time" });
+    if (!open.success || !close.success) return z.NEVER;
+    const minutes = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[1]);
+    if (minutes(close.data) <= minutes(open.data)) {
+      ctx.addIssue({ code: "custom", path: ["close"], message: "errors.closeAfterOpen" });
+      return z.NEVER;
+    }
+    return { open: open.data, close: close.data };
+  });
+const ms = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, "errors.milliseconds")
+  .transform(Number)
+  .pipe(z.number().max(10000, "errors.milliseconds"));
+const shop = z.object({ name: required(80), url });
+
+export const settingsFormSchema = z
+  .object({
+    brandName: required(60),
+    address: z.object({ street: required(120), postalCode: required(12), city: required(60) }),
+    email: z.string().trim().min(1, "errors.required").max(200, "errors.tooLong").pipe(z.email("errors.email")),
+    phone: z.string().trim().min(6, "errors.phone").max(30, "errors.tooLong").regex(/^[+\d][\d\s/()-]+$/, "errors.phone"),
+    workingHours: z.object({ weekdays: day, saturday: day, sunday: day }),
+    shops: z.object({ 0: shop, 1: shop }).transform((s) => [s[0], s[1]] as [typeof s[0], typeof s[1]]),
+    social: z.object({ instagram: url, facebook: url, youtube: url }),
+    overlay: z.object({ initialMs: ms, navigationMs: ms }),
+    description: z.object({ sr: text(300), en: text(300) }),
+  })
+  .transform((v) => ({ ...v, address: { ...v.address, country: "RS" } }))
+  .pipe(settingsSchema);
+
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, "errors.required").max(512),
+    newPassword: z.string().min(10, "errors.passwordLength").max(512, "errors.tooLong"),
+    confirmPassword: z.string().max(512),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "errors.passwordMatch" });
+
+export const accountEmailSchema = z.object({
+  email: z.string().trim().min(1, "errors.required").max(254, "errors.tooLong").pipe(z.email("errors.email")),
+});

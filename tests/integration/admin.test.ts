@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/db.server.ts";
+import { getNotifications, markSeen } from "#app/domain/admin/notifications.server.ts";
+import { listRecentAudit, recordAudit } from "#app/domain/audit/audit.server.ts";
+import { changeAdminEmail, changeAdminPassword } from "#app/domain/auth/account.server.ts";
+import { getAdminSession, resetAuth, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { signInAdmin, signOutAdmin } from "#app/domain/auth/sign-in.server.ts";
+import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
+import { getShopClicks } from "#app/domain/dashboard/counts.server.ts";
+import { listSubscribers, streamSubscribersCsv, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
+import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
+import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+
+// Failed sign-ins allowed before 429 in this file (read when the environment is first parsed).
+process.env.AUTH_RATE_LIMIT_MAX = "3";
+process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "600";
+
+const origin = "http://localhost:3000";
+const request = (cookie?: string) => new Request(`${origin}/admin/login`, { method: "POST", headers: { origin, ...(cookie ? { cookie } : {}) } });
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+describe.each(dialects)("admin foundation on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertAdmin("owner@zrnce.rs", "first-password-123");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("signs in with the right password and the session cookie then identifies the admin", async () => {
+    const result = await signInAdmin({ email: "Owner@Zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.0.0.1" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const session = await getAdminSession(request(cookieOf(result.headers)));
+    expect(session?.email).toBe("owner@zrnce.rs");
+    expect(await getAdminSession(request())).toBeNull();
+    expect(await getAdminSession(request("better-auth.session_token=forged.value"))).toBeNull();
+  });
+
+  it("answers a wrong password and an unknown email the same way", async () => {
+    const wrong = await signInAdmin({ email: "owner@zrnce.rs", password: "nope-nope-nope", request: request(), clientIp: "10.0.0.2" });
+    const unknown = await signInAdmin({ email: "nobody@zrnce.rs", password: "nope-nope-nope", request: request(), clientIp: "10.0.0.3" });
+    expect(wrong).toEqual({ ok: false, reason: "invalid" });
+    expect(unknown).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("throttles repeated failures per address, even for the right password, and across a restart", async () => {
+    const ip = "203.0.113.9";
+    for (let i = 0; i < 3; i++) {
+      expect((await signInAdmin({ email: "owner@zrnce.rs", password: `wrong-${i}-password`, request: request(), clientIp: ip })).ok).toBe(false);
+    }
+    const fourth = await signInAdmin({ email: "owner@zrnce.rs", password: "wrong-3-password", request: request(), clientIp: ip });
+    expect(fourth).toMatchObject({ ok: false, reason: "throttled" });
+    // A "restart": a new auth instance reads the same counters from the database.
+    resetAuth();
+    const right = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: ip });
+    expect(right).toMatchObject({ ok: false, reason: "throttled" });
+    // Another address is not affected.
+    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "203.0.113.10" })).ok).toBe(true);
+  });
+
+  it("counts rate-limit windows in the database and starts a new window when one ends", async () => {
+    const key = `test:${randomUUID()}`;
+    const t0 = new Date("2026-11-21T10:00:00.000Z");
+    expect((await hitRateLimit(key, 2, 60, t0)).allowed).toBe(true);
+    expect((await hitRateLimit(key, 2, 60, new Date(t0.getTime() + 1000))).allowed).toBe(true);
+    const third = await hitRateLimit(key, 2, 60, new Date(t0.getTime() + 2000));
+    expect(third).toMatchObject({ allowed: false, count: 3, retryAfter: 58 });
+    expect((await hitRateLimit(key, 2, 60, new Date(t0.getTime() + 61_000))).count).toBe(1);
+  });
+
+  it("ends the other sessions when the password changes, and the old password stops working", async () => {
+    const a = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.1" });
+    const b = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.2" });
+    if (!a.ok || !b.ok) throw new Error("sign-in failed");
+    const wrong = await changeAdminPassword({ request: request(cookieOf(a.headers)), currentPassword: "not-it-at-all", newPassword: "second-password-456" });
+    expect(wrong).toEqual({ ok: false, reason: "wrongPassword" });
+    const changed = await changeAdminPassword({ request: request(cookieOf(a.headers)), currentPassword: "first-password-123", newPassword: "second-password-456" });
+    expect(changed.ok).toBe(true);
+    if (!changed.ok) return;
+    expect(await getAdminSession(request(cookieOf(b.headers)))).toBeNull();
+    expect(await getAdminSession(request(cookieOf(changed.headers)))).not.toBeNull();
+    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.3" })).ok).toBe(false);
+    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.1.0.3" })).ok).toBe(true);
+  });
+
+  it("kills the session on sign-out and after its absolute lifetime", async () => {
+    const a = await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.2.0.1" });
+    if (!a.ok) throw new Error("sign-in failed");
+    const cookie = cookieOf(a.headers);
+    await signOutAdmin(request(cookie));
+    expect(await getAdminSession(request(cookie))).toBeNull();
+
+    const b = await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.2.0.1" });
+    if (!b.ok) throw new Error("sign-in failed");
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    // biome-ignore lint/suspicious/noExplicitAny: better-auth's table is not in our typed schema
+    await (database.db as any)
+      .updateTable("session")
+      .set({ createdAt: dialect === "postgres" ? eightDaysAgo : eightDaysAgo.toISOString() })
+      .execute();
+    expect(await getAdminSession(request(cookieOf(b.headers)))).toBeNull();
+    // A failed sign-out is swallowed.
+    await expect(signOutAdmin(request("better-auth.session_token=garbage"))).resolves.toBeInstanceOf(Headers);
+  });
+
+  it("changes the sign-in email unless another admin has it", async () => {
+    await upsertAdmin("helper@zrnce.rs", "helper-password-1");
+    const owner = await database.db.selectFrom("user").select("id").where("email", "=", "owner@zrnce.rs").executeTakeFirstOrThrow();
+    expect(await changeAdminEmail(owner.id, "helper@zrnce.rs")).toBe("taken");
+    expect(await changeAdminEmail(owner.id, "Vlasnik@Zrnce.rs")).toBe("changed");
+    expect((await signInAdmin({ email: "vlasnik@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.3.0.1" })).ok).toBe(true);
+  });
+
+  it("saves settings that the public site reads at once, and records who changed them", async () => {
+    const before = await getSettings();
+    await saveSettings({ ...before, brandName: "Zrnce Test", overlay: { initialMs: 0, navigationMs: 0 } });
+    const after = await getSettings();
+    expect(after.brandName).toBe("Zrnce Test");
+    expect(after.overlay).toEqual({ initialMs: 0, navigationMs: 0 });
+    expect(after.address).toEqual(before.address);
+    await recordAudit({ actor: "owner@zrnce.rs", action: "update", entity: "settings" });
+    const [last] = await listRecentAudit(1);
+    expect(last).toMatchObject({ actor: "owner@zrnce.rs", action: "update", entity: "settings" });
+  });
+
+  it("lists, opens (marking read), searches and archives contact messages", async () => {
+    const now = Date.now();
+    const rows = ["Ana Jovanović", "Petar Đorđević", "Marko Marković"].map((name, i) => ({
+      id: randomUUID(),
+      name,
+      email: `m${i}@example.com`,
+      phone: null,
+      subject: "general",
+      message: i === 1 ? "Pitanje o čokoladnom namazu" : "Zdravo!",
+      locale: "sr" as const,
+      product_id: null,
+      status: "unread" as const,
+      mail_status: "sent" as const,
+      created_at: new Date(now - i * 60_000).toISOString(),
+    }));
+    await database.db.insertInto("contact_message").values(rows).execute();
+    const inbox = await listMessages({});
+    expect(inbox.messages.map((m) => m.name)).toEqual(["Ana Jovanović", "Petar Đorđević", "Marko Marković"]);
+    expect((await listMessages({ query: "djordjevic" })).messages.map((m) => m.name)).toEqual(["Petar Đorđević"]);
+    expect((await listMessages({ query: "cokoladnom" })).total).toBe(1);
+    const opened = await openMessage(rows[0]!.id);
+    expect(opened?.status).toBe("read");
+    expect((await listMessages({ status: "unread" })).total).toBe(2);
+    expect(await setMessageStatus(rows[1]!.id, "archived")).toBe(true);
+    expect((await listMessages({})).total).toBe(2);
+    expect((await listMessages({ status: "archived" })).messages[0]?.name).toBe("Petar Đorđević");
+    expect(await setMessageStatus(randomUUID(), "archived")).toBe(false);
+  });
+
+  it("shows new messages and subscribers in the bell until the admin looks", async () => {
+    const owner = await database.db.selectFrom("user").select("id").where("email", "=", "vlasnik@zrnce.rs").executeTakeFirstOrThrow();
+    const before = await getNotifications(owner.id);
+    expect(before.messages.length).toBe(1); // one message is still unread
+    await database.db
+      .insertInto("newsletter_subscriber")
+      .values({ id: randomUUID(), email: "nova@example.com", locale: "sr", status: "active", token: randomUUID(), created_at: new Date().toISOString(), unsubscribed_at: null })
+      .execute();
+    expect((await getNotifications(owner.id)).subscribers.map((s) => s.email)).toContain("nova@example.com");
+    await markSeen(owner.id, "messages");
+    await markSeen(owner.id, "subscribers");
+    expect((await getNotifications(owner.id)).total).toBe(0);
+  });
+
+  it("lists, searches and unsubscribes subscribers, and streams all of them as CSV", async () => {
+    const base = Date.parse("2026-01-01T00:00:00.000Z");
+    const many = Array.from({ length: 2500 }, (_, i) => ({
+      id: randomUUID(),
+      email: i === 7 ? "=cmd@example.com" : `reader${i}@example.com`,
+      locale: (i % 2 ? "en" : "sr") as "sr" | "en",
+      status: "active" as const,
+      token: randomUUID(),
+      created_at: new Date(base + Math.floor(i / 3) * 1000).toISOString(),
+      unsubscribed_at: null,
+    }));
+    for (let i = 0; i < many.length; i += 500) await database.db.insertInto("newsletter_subscriber").values(many.slice(i, i + 500)).execute();
+    const found = await listSubscribers({ query: "reader42@" });
+    expect(found.subscribers.map((s) => s.email)).toEqual(["reader42@example.com"]);
+    expect(await unsubscribeById(found.subscribers[0]!.id)).toBe(true);
+    expect(await unsubscribeById(found.subscribers[0]!.id)).toBe(false);
+    expect((await listSubscribers({ status: "unsubscribed" })).total).toBe(1);
+
+    const text = await new Response(streamSubscribersCsv(300)).text();
+    const lines = text.trim().split("\r\n");
+    expect(lines[0]).toBe("\uFEFFemail,language,status,subscribed_at,unsubscribed_at");
+    expect(lines.length).toBe(1 + 2500 + 1); // header, the batch, and the bell test's subscriber
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(text).toContain('"\'=cmd@example.com"');
+    expect(text).toContain('"reader42@example.com","sr","unsubscribed"');
+  });
+
+  it("counts shop click-throughs per shop and product over the last 30 days", async () => {
+    await database.db
+      .insertInto("product")
+      .values({ id: "heljdino-brasno", type: "flourMixes", weight_grams: 500, is_new: 0, is_bestseller: 0, is_featured: 0, featured_order: null, status: "published", published_at: null, shop1_url: null, shop2_url: null, energy_kj: null, energy_kcal: null, fat: null, saturated_fat: null, carbohydrate: null, sugars: null, fibre: null, protein: null, salt: null, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
+      .execute();
+    await database.db
+      .insertInto("product_translation")
+      .values([
+        { product_id: "heljdino-brasno", locale: "sr", name: "Heljdino brašno", short_description: "", description: "", ingredients: "", search_text: "" },
+        { product_id: "heljdino-brasno", locale: "en", name: "Buckwheat Flour", short_description: "", description: "", ingredients: "", search_text: "" },
+      ])
+      .execute();
+    const now = new Date("2026-11-21T12:00:00.000Z");
+    const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await database.db
+      .insertInto("shop_click")
+      .values([
+        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(1) },
+        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(2) },
+        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(3) },
+        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(45) },
+      ])
+      .execute();
+    const clicks = await getShopClicks({ locale: "en", now });
+    expect(clicks.byShop).toEqual([
+      { shop: "0", clicks: 2 },
+      { shop: "1", clicks: 1 },
+    ]);
+    expect(clicks.byProduct).toEqual([{ productId: "heljdino-brasno", name: "Buckwheat Flour", clicks: 3 }]);
+  });
+});
