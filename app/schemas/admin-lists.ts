@@ -26,3 +26,19 @@ export const subscriberActionSchema = z.object({
   intent: z.literal("unsubscribe"),
   id: z.string().uuid(),
 });
+
+/**
+ * The page a form was posted from, as a path: React Router's data requests
+ * carry ".data" and its own parameters, which must not leak into a redirect.
+ */
+export function pagePathOf(request: Request, changes: Record<string, string | null> = {}): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  const search = url.searchParams.toString();
+  return `${url.pathname.replace(/\.data$/, "")}${search ? `?${search}` : ""}`;
+}

@@ -4,7 +4,9 @@
 
 const forbidden = new Set(["__proto__", "prototype", "constructor"]);
 
-export function nestFormData(form: FormData | Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
+export function nestFormData(
+  form: FormData | Iterable<[string, FormDataEntryValue]>,
+): Record<string, unknown> {
   const root: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
@@ -25,7 +27,9 @@ export function nestFormData(form: FormData | Iterable<[string, FormDataEntryVal
 }
 
 /** The first issue per field path ("shops.0.url") as a message key. */
-export function issuesByPath(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function issuesByPath(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".");

@@ -67,8 +67,12 @@ describe("the settings form", () => {
   });
 
   it("never lets a field name reach Object.prototype", () => {
-    const nested = nestFormData(formFrom({ "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes", "a.b": "c" }));
+    const nested = nestFormData(
+      formFrom({ "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes", "a.b": "c" }),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(nested).toEqual(Object.assign(Object.create(null), { a: Object.assign(Object.create(null), { b: "c" }) }));
+    expect(nested).toEqual(
+      Object.assign(Object.create(null), { a: Object.assign(Object.create(null), { b: "c" }) }),
+    );
   });
 });

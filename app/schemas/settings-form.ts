@@ -6,8 +6,16 @@ import { settingsSchema } from "./settings.ts";
 
 const text = (max: number) => z.string().trim().max(max, "errors.tooLong");
 const required = (max: number) => text(max).min(1, "errors.required");
-const url = z.string().trim().min(1, "errors.required").max(300, "errors.tooLong").pipe(z.url({ protocol: /^https?$/, error: "errors.url" }));
-const time = z.string().trim().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "errors.time");
+const url = z
+  .string()
+  .trim()
+  .min(1, "errors.required")
+  .max(300, "errors.tooLong")
+  .pipe(z.url({ protocol: /^https?$/, error: "errors.url" }));
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "errors.time");
 const day = z
   .object({ open: z.string().optional(), close: z.string().optional(), closed: z.string().optional() })
   .transform((d, ctx) => {
@@ -36,10 +44,20 @@ export const settingsFormSchema = z
   .object({
     brandName: required(60),
     address: z.object({ street: required(120), postalCode: required(12), city: required(60) }),
-    email: z.string().trim().min(1, "errors.required").max(200, "errors.tooLong").pipe(z.email("errors.email")),
-    phone: z.string().trim().min(6, "errors.phone").max(30, "errors.tooLong").regex(/^[+\d][\d\s/()-]+$/, "errors.phone"),
+    email: z
+      .string()
+      .trim()
+      .min(1, "errors.required")
+      .max(200, "errors.tooLong")
+      .pipe(z.email("errors.email")),
+    phone: z
+      .string()
+      .trim()
+      .min(6, "errors.phone")
+      .max(30, "errors.tooLong")
+      .regex(/^[+\d][\d\s/()-]+$/, "errors.phone"),
     workingHours: z.object({ weekdays: day, saturday: day, sunday: day }),
-    shops: z.object({ 0: shop, 1: shop }).transform((s) => [s[0], s[1]] as [typeof s[0], typeof s[1]]),
+    shops: z.object({ 0: shop, 1: shop }).transform((s) => [s[0], s[1]] as [(typeof s)[0], (typeof s)[1]]),
     social: z.object({ instagram: url, facebook: url, youtube: url }),
     overlay: z.object({ initialMs: ms, navigationMs: ms }),
     description: z.object({ sr: text(300), en: text(300) }),
@@ -53,7 +71,10 @@ export const passwordFormSchema = z
     newPassword: z.string().min(10, "errors.passwordLength").max(512, "errors.tooLong"),
     confirmPassword: z.string().max(512),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "errors.passwordMatch" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "errors.passwordMatch",
+  });
 
 export const accountEmailSchema = z.object({
   email: z.string().trim().min(1, "errors.required").max(254, "errors.tooLong").pipe(z.email("errors.email")),

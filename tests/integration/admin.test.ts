@@ -8,7 +8,11 @@ import { getAdminSession, resetAuth, upsertAdmin } from "#app/domain/auth/auth.s
 import { signInAdmin, signOutAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
 import { getShopClicks } from "#app/domain/dashboard/counts.server.ts";
-import { listSubscribers, streamSubscribersCsv, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
+import {
+  listSubscribers,
+  streamSubscribersCsv,
+  unsubscribeById,
+} from "#app/domain/newsletter/subscriber-admin.server.ts";
 import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
@@ -18,7 +22,11 @@ process.env.AUTH_RATE_LIMIT_MAX = "3";
 process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "600";
 
 const origin = "http://localhost:3000";
-const request = (cookie?: string) => new Request(`${origin}/admin/login`, { method: "POST", headers: { origin, ...(cookie ? { cookie } : {}) } });
+const request = (cookie?: string) =>
+  new Request(`${origin}/admin/login`, {
+    method: "POST",
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+  });
 const cookieOf = (headers: Headers) =>
   headers
     .getSetCookie()
@@ -36,7 +44,12 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   });
 
   it("signs in with the right password and the session cookie then identifies the admin", async () => {
-    const result = await signInAdmin({ email: "Owner@Zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.0.0.1" });
+    const result = await signInAdmin({
+      email: "Owner@Zrnce.rs",
+      password: "first-password-123",
+      request: request(),
+      clientIp: "10.0.0.1",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const session = await getAdminSession(request(cookieOf(result.headers)));
@@ -46,8 +59,18 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
-    const wrong = await signInAdmin({ email: "owner@zrnce.rs", password: "nope-nope-nope", request: request(), clientIp: "10.0.0.2" });
-    const unknown = await signInAdmin({ email: "nobody@zrnce.rs", password: "nope-nope-nope", request: request(), clientIp: "10.0.0.3" });
+    const wrong = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "nope-nope-nope",
+      request: request(),
+      clientIp: "10.0.0.2",
+    });
+    const unknown = await signInAdmin({
+      email: "nobody@zrnce.rs",
+      password: "nope-nope-nope",
+      request: request(),
+      clientIp: "10.0.0.3",
+    });
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
     expect(unknown).toEqual({ ok: false, reason: "invalid" });
   });
@@ -55,16 +78,44 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   it("throttles repeated failures per address, even for the right password, and across a restart", async () => {
     const ip = "203.0.113.9";
     for (let i = 0; i < 3; i++) {
-      expect((await signInAdmin({ email: "owner@zrnce.rs", password: `wrong-${i}-password`, request: request(), clientIp: ip })).ok).toBe(false);
+      expect(
+        (
+          await signInAdmin({
+            email: "owner@zrnce.rs",
+            password: `wrong-${i}-password`,
+            request: request(),
+            clientIp: ip,
+          })
+        ).ok,
+      ).toBe(false);
     }
-    const fourth = await signInAdmin({ email: "owner@zrnce.rs", password: "wrong-3-password", request: request(), clientIp: ip });
+    const fourth = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "wrong-3-password",
+      request: request(),
+      clientIp: ip,
+    });
     expect(fourth).toMatchObject({ ok: false, reason: "throttled" });
     // A "restart": a new auth instance reads the same counters from the database.
     resetAuth();
-    const right = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: ip });
+    const right = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "first-password-123",
+      request: request(),
+      clientIp: ip,
+    });
     expect(right).toMatchObject({ ok: false, reason: "throttled" });
     // Another address is not affected.
-    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "203.0.113.10" })).ok).toBe(true);
+    expect(
+      (
+        await signInAdmin({
+          email: "owner@zrnce.rs",
+          password: "first-password-123",
+          request: request(),
+          clientIp: "203.0.113.10",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("counts rate-limit windows in the database and starts a new window when one ends", async () => {
@@ -78,28 +129,74 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   });
 
   it("ends the other sessions when the password changes, and the old password stops working", async () => {
-    const a = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.1" });
-    const b = await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.2" });
+    const a = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "first-password-123",
+      request: request(),
+      clientIp: "10.1.0.1",
+    });
+    const b = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "first-password-123",
+      request: request(),
+      clientIp: "10.1.0.2",
+    });
     if (!a.ok || !b.ok) throw new Error("sign-in failed");
-    const wrong = await changeAdminPassword({ request: request(cookieOf(a.headers)), currentPassword: "not-it-at-all", newPassword: "second-password-456" });
+    const wrong = await changeAdminPassword({
+      request: request(cookieOf(a.headers)),
+      currentPassword: "not-it-at-all",
+      newPassword: "second-password-456",
+    });
     expect(wrong).toEqual({ ok: false, reason: "wrongPassword" });
-    const changed = await changeAdminPassword({ request: request(cookieOf(a.headers)), currentPassword: "first-password-123", newPassword: "second-password-456" });
+    const changed = await changeAdminPassword({
+      request: request(cookieOf(a.headers)),
+      currentPassword: "first-password-123",
+      newPassword: "second-password-456",
+    });
     expect(changed.ok).toBe(true);
     if (!changed.ok) return;
     expect(await getAdminSession(request(cookieOf(b.headers)))).toBeNull();
     expect(await getAdminSession(request(cookieOf(changed.headers)))).not.toBeNull();
-    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "first-password-123", request: request(), clientIp: "10.1.0.3" })).ok).toBe(false);
-    expect((await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.1.0.3" })).ok).toBe(true);
+    expect(
+      (
+        await signInAdmin({
+          email: "owner@zrnce.rs",
+          password: "first-password-123",
+          request: request(),
+          clientIp: "10.1.0.3",
+        })
+      ).ok,
+    ).toBe(false);
+    expect(
+      (
+        await signInAdmin({
+          email: "owner@zrnce.rs",
+          password: "second-password-456",
+          request: request(),
+          clientIp: "10.1.0.3",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("kills the session on sign-out and after its absolute lifetime", async () => {
-    const a = await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.2.0.1" });
+    const a = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "second-password-456",
+      request: request(),
+      clientIp: "10.2.0.1",
+    });
     if (!a.ok) throw new Error("sign-in failed");
     const cookie = cookieOf(a.headers);
     await signOutAdmin(request(cookie));
     expect(await getAdminSession(request(cookie))).toBeNull();
 
-    const b = await signInAdmin({ email: "owner@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.2.0.1" });
+    const b = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "second-password-456",
+      request: request(),
+      clientIp: "10.2.0.1",
+    });
     if (!b.ok) throw new Error("sign-in failed");
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     // biome-ignore lint/suspicious/noExplicitAny: better-auth's table is not in our typed schema
@@ -114,10 +211,23 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
 
   it("changes the sign-in email unless another admin has it", async () => {
     await upsertAdmin("helper@zrnce.rs", "helper-password-1");
-    const owner = await database.db.selectFrom("user").select("id").where("email", "=", "owner@zrnce.rs").executeTakeFirstOrThrow();
+    const owner = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "owner@zrnce.rs")
+      .executeTakeFirstOrThrow();
     expect(await changeAdminEmail(owner.id, "helper@zrnce.rs")).toBe("taken");
     expect(await changeAdminEmail(owner.id, "Vlasnik@Zrnce.rs")).toBe("changed");
-    expect((await signInAdmin({ email: "vlasnik@zrnce.rs", password: "second-password-456", request: request(), clientIp: "10.3.0.1" })).ok).toBe(true);
+    expect(
+      (
+        await signInAdmin({
+          email: "vlasnik@zrnce.rs",
+          password: "second-password-456",
+          request: request(),
+          clientIp: "10.3.0.1",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("saves settings that the public site reads at once, and records who changed them", async () => {
@@ -150,7 +260,9 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
     await database.db.insertInto("contact_message").values(rows).execute();
     const inbox = await listMessages({});
     expect(inbox.messages.map((m) => m.name)).toEqual(["Ana Jovanović", "Petar Đorđević", "Marko Marković"]);
-    expect((await listMessages({ query: "djordjevic" })).messages.map((m) => m.name)).toEqual(["Petar Đorđević"]);
+    expect((await listMessages({ query: "djordjevic" })).messages.map((m) => m.name)).toEqual([
+      "Petar Đorđević",
+    ]);
     expect((await listMessages({ query: "cokoladnom" })).total).toBe(1);
     const opened = await openMessage(rows[0]!.id);
     expect(opened?.status).toBe("read");
@@ -162,12 +274,24 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   });
 
   it("shows new messages and subscribers in the bell until the admin looks", async () => {
-    const owner = await database.db.selectFrom("user").select("id").where("email", "=", "vlasnik@zrnce.rs").executeTakeFirstOrThrow();
+    const owner = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "vlasnik@zrnce.rs")
+      .executeTakeFirstOrThrow();
     const before = await getNotifications(owner.id);
     expect(before.messages.length).toBe(1); // one message is still unread
     await database.db
       .insertInto("newsletter_subscriber")
-      .values({ id: randomUUID(), email: "nova@example.com", locale: "sr", status: "active", token: randomUUID(), created_at: new Date().toISOString(), unsubscribed_at: null })
+      .values({
+        id: randomUUID(),
+        email: "nova@example.com",
+        locale: "sr",
+        status: "active",
+        token: randomUUID(),
+        created_at: new Date().toISOString(),
+        unsubscribed_at: null,
+      })
       .execute();
     expect((await getNotifications(owner.id)).subscribers.map((s) => s.email)).toContain("nova@example.com");
     await markSeen(owner.id, "messages");
@@ -186,7 +310,11 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
       created_at: new Date(base + Math.floor(i / 3) * 1000).toISOString(),
       unsubscribed_at: null,
     }));
-    for (let i = 0; i < many.length; i += 500) await database.db.insertInto("newsletter_subscriber").values(many.slice(i, i + 500)).execute();
+    for (let i = 0; i < many.length; i += 500)
+      await database.db
+        .insertInto("newsletter_subscriber")
+        .values(many.slice(i, i + 500))
+        .execute();
     const found = await listSubscribers({ query: "reader42@" });
     expect(found.subscribers.map((s) => s.email)).toEqual(["reader42@example.com"]);
     expect(await unsubscribeById(found.subscribers[0]!.id)).toBe(true);
@@ -208,13 +336,52 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   it("counts shop click-throughs per shop and product over the last 30 days", async () => {
     await database.db
       .insertInto("product")
-      .values({ id: "heljdino-brasno", type: "flourMixes", weight_grams: 500, is_new: 0, is_bestseller: 0, is_featured: 0, featured_order: null, status: "published", published_at: null, shop1_url: null, shop2_url: null, energy_kj: null, energy_kcal: null, fat: null, saturated_fat: null, carbohydrate: null, sugars: null, fibre: null, protein: null, salt: null, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" })
+      .values({
+        id: "heljdino-brasno",
+        type: "flourMixes",
+        weight_grams: 500,
+        is_new: 0,
+        is_bestseller: 0,
+        is_featured: 0,
+        featured_order: null,
+        status: "published",
+        published_at: null,
+        shop1_url: null,
+        shop2_url: null,
+        energy_kj: null,
+        energy_kcal: null,
+        fat: null,
+        saturated_fat: null,
+        carbohydrate: null,
+        sugars: null,
+        fibre: null,
+        protein: null,
+        salt: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-01-01T00:00:00.000Z",
+      })
       .execute();
     await database.db
       .insertInto("product_translation")
       .values([
-        { product_id: "heljdino-brasno", locale: "sr", name: "Heljdino brašno", short_description: "", description: "", ingredients: "", search_text: "" },
-        { product_id: "heljdino-brasno", locale: "en", name: "Buckwheat Flour", short_description: "", description: "", ingredients: "", search_text: "" },
+        {
+          product_id: "heljdino-brasno",
+          locale: "sr",
+          name: "Heljdino brašno",
+          short_description: "",
+          description: "",
+          ingredients: "",
+          search_text: "",
+        },
+        {
+          product_id: "heljdino-brasno",
+          locale: "en",
+          name: "Buckwheat Flour",
+          short_description: "",
+          description: "",
+          ingredients: "",
+          search_text: "",
+        },
       ])
       .execute();
     const now = new Date("2026-11-21T12:00:00.000Z");

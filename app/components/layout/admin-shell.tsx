@@ -47,27 +47,40 @@ function Bell({ notifications }: { notifications: AdminNotifications }) {
           {notifications.total > 0 ? ` (${notifications.total})` : ""}
         </span>
         {notifications.total > 0 ? (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-xs font-semibold text-white" data-testid="bell-count">
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-xs font-semibold text-white"
+            data-testid="bell-count"
+          >
             {notifications.total}
           </span>
         ) : null}
       </button>
       {open ? (
-        <div className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-md bg-white p-2 shadow-card ring-1 ring-line" data-testid="bell-panel">
+        <div
+          className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-md bg-white p-2 shadow-card ring-1 ring-line"
+          data-testid="bell-panel"
+        >
           {notifications.total === 0 ? (
             <p className="px-3 py-2 text-sm text-muted">{t("topbar.noNotifications")}</p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
               {notifications.messages.map((m) => (
                 <li key={m.id}>
-                  <Link to={`/admin/messages?id=${m.id}`} className="block rounded px-3 py-2 text-sm hover:bg-olive-50">
+                  <Link
+                    to={`/admin/messages?id=${m.id}`}
+                    className="block rounded px-3 py-2 text-sm hover:bg-olive-50"
+                  >
                     {t("topbar.newMessage", { name: m.name })}
                   </Link>
                 </li>
               ))}
               {notifications.subscribers.map((s) => (
                 <li key={s.id}>
-                  <Link to={`/admin/subscribers?q=${encodeURIComponent(s.email)}`} className="block rounded px-3 py-2 text-sm hover:bg-olive-50">
+                  <Link
+                    to={`/admin/subscribers?q=${encodeURIComponent(s.email)}`}
+                    className="block rounded px-3 py-2 text-sm hover:bg-olive-50"
+                  >
                     {t("topbar.newSubscriber", { email: s.email })}
                   </Link>
                 </li>
@@ -80,7 +93,15 @@ function Bell({ notifications }: { notifications: AdminNotifications }) {
   );
 }
 
-export function AdminShell({ email, notifications, children }: { email: string; notifications: AdminNotifications; children: React.ReactNode }) {
+export function AdminShell({
+  email,
+  notifications,
+  children,
+}: {
+  email: string;
+  notifications: AdminNotifications;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation(["admin", "common"]);
   const brand = useRootData()?.settings.brandName ?? "Zrnce";
   const navigation = useNavigation();
@@ -230,8 +251,15 @@ export function AdminShell({ email, notifications, children }: { email: string; 
           </div>
         </header>
         {navigation.state === "loading" ? (
-          <p role="status" className="flex items-center gap-2 bg-wheat-100 px-6 py-2 text-sm text-olive-800" data-testid="route-loading">
-            <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-olive-700 border-t-transparent" />
+          <p
+            role="status"
+            className="flex items-center gap-2 bg-wheat-100 px-6 py-2 text-sm text-olive-800"
+            data-testid="route-loading"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-olive-700 border-t-transparent"
+            />
             {t("common:loading")}
           </p>
         ) : null}

@@ -42,10 +42,17 @@ export function ConfirmButton({
       >
         {children}
       </button>
-      <dialog ref={dialog} className="m-auto max-w-sm rounded-lg bg-white p-6 shadow-card backdrop:bg-olive-900/40">
+      <dialog
+        ref={dialog}
+        className="m-auto max-w-sm rounded-lg bg-white p-6 shadow-card backdrop:bg-olive-900/40"
+      >
         <p className="text-base text-ink">{question}</p>
         <div className="mt-5 flex justify-end gap-2">
-          <button type="button" className="h-10 rounded-full px-4 text-sm font-medium text-olive-800 hover:bg-olive-50" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="h-10 rounded-full px-4 text-sm font-medium text-olive-800 hover:bg-olive-50"
+            onClick={() => dialog.current?.close()}
+          >
             {cancel}
           </button>
           <button

@@ -23,7 +23,8 @@ export function Field({
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -56,10 +57,20 @@ export function Field({
   );
 }
 
-export function FormSection({ title, children, description }: { title: string; children: React.ReactNode; description?: string }) {
+export function FormSection({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children: React.ReactNode;
+  description?: string;
+}) {
   return (
     <fieldset className="rounded-lg bg-white p-5 ring-1 ring-line sm:p-6">
-      <legend className="float-left mb-4 w-full font-serif text-xl font-semibold text-olive-800">{title}</legend>
+      <legend className="float-left mb-4 w-full font-serif text-xl font-semibold text-olive-800">
+        {title}
+      </legend>
       {description ? <p className="clear-both mb-4 text-sm text-muted">{description}</p> : null}
       <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>

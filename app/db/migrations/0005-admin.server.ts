@@ -32,8 +32,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("two_factor_user_idx").on("twoFactor").column("userId").execute();
   await db.schema.createIndex("two_factor_secret_idx").on("twoFactor").column("secret").execute();
-  await db.schema.createIndex("newsletter_subscriber_created_idx").on("newsletter_subscriber").column("created_at").execute();
-  await db.schema.createIndex("shop_click_created_idx").on("shop_click").columns(["created_at", "shop"]).execute();
+  await db.schema
+    .createIndex("newsletter_subscriber_created_idx")
+    .on("newsletter_subscriber")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("shop_click_created_idx")
+    .on("shop_click")
+    .columns(["created_at", "shop"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -23,7 +23,10 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     created_at: new Date().toISOString(),
   };
   await getDb().insertInto("audit_log").values(row).execute();
-  getLogger().info({ audit: { actor: row.actor, action: row.action, entity: row.entity, entityId: row.entity_id } }, "admin change");
+  getLogger().info(
+    { audit: { actor: row.actor, action: row.action, entity: row.entity, entityId: row.entity_id } },
+    "admin change",
+  );
 }
 
 export interface AuditRow {
@@ -36,6 +39,18 @@ export interface AuditRow {
 }
 
 export async function listRecentAudit(limit = 10): Promise<AuditRow[]> {
-  const rows = await getDb().selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, entity: r.entity, entityId: r.entity_id, createdAt: r.created_at }));
+  const rows = await getDb()
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    createdAt: r.created_at,
+  }));
 }

@@ -2,13 +2,23 @@ import { APIError } from "better-auth/api";
 import { getLogger } from "#app/logger.server.ts";
 import { getAuth } from "./auth.server.ts";
 
-export type PasswordChange = { ok: true; headers: Headers } | { ok: false; reason: "wrongPassword" | "failed" };
+export type PasswordChange =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "wrongPassword" | "failed" };
 
 /** A new password ends every other session; this one gets a fresh cookie. */
-export async function changeAdminPassword(input: { request: Request; currentPassword: string; newPassword: string }): Promise<PasswordChange> {
+export async function changeAdminPassword(input: {
+  request: Request;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<PasswordChange> {
   try {
     const response = await getAuth().api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers: input.request.headers,
       asResponse: true,
     });

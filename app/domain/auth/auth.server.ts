@@ -59,7 +59,9 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
   if (!session) return null;
   const started = new Date(session.session.createdAt).getTime();
   if (Date.now() - started > sessionAbsoluteSeconds * 1000) {
-    await getAuth().api.revokeSession({ headers: request.headers, body: { token: session.session.token } }).catch(() => {});
+    await getAuth()
+      .api.revokeSession({ headers: request.headers, body: { token: session.session.token } })
+      .catch(() => {});
     return null;
   }
   return { userId: session.user.id, email: session.user.email };

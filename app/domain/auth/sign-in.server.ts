@@ -13,7 +13,12 @@ export type SignInResult =
  * failed attempts are counted per client address in the database, so the
  * limit holds across restarts and instances.
  */
-export async function signInAdmin(input: { email: string; password: string; request: Request; clientIp: string }): Promise<SignInResult> {
+export async function signInAdmin(input: {
+  email: string;
+  password: string;
+  request: Request;
+  clientIp: string;
+}): Promise<SignInResult> {
   const env = getEnv();
   const key = `signin:${input.clientIp}`;
   const log = getLogger();
@@ -38,7 +43,9 @@ export async function signInAdmin(input: { email: string; password: string; requ
   if (!response.ok) {
     const hit = await hitRateLimit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
     log.warn({ security: "signin-failed", ip: input.clientIp, attempts: hit.count }, "sign-in refused");
-    return hit.allowed ? { ok: false, reason: "invalid" } : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
+    return hit.allowed
+      ? { ok: false, reason: "invalid" }
+      : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
   }
   await clearRateLimit(key);
   log.info({ security: "signin", ip: input.clientIp }, "signed in");

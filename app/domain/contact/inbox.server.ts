@@ -50,7 +50,15 @@ function toMessage(r: {
 }
 
 /** Newest first; `status` "inbox" means everything not archived. */
-export async function listMessages({ query = "", status = "inbox", page = 1 }: { query?: string; status?: MessageStatus | "inbox" | "all"; page?: number }) {
+export async function listMessages({
+  query = "",
+  status = "inbox",
+  page = 1,
+}: {
+  query?: string;
+  status?: MessageStatus | "inbox" | "all";
+  page?: number;
+}) {
   let q = getDb().selectFrom("contact_message");
   if (status === "inbox") q = q.where("status", "!=", "archived");
   else if (status !== "all") q = q.where("status", "=", status);
@@ -61,7 +69,11 @@ export async function listMessages({ query = "", status = "inbox", page = 1 }: {
     ? rows.filter((r) => foldForSearch(`${r.name} ${r.email} ${r.message} ${r.phone ?? ""}`).includes(folded))
     : rows;
   const start = (Math.max(1, page) - 1) * pageSize;
-  return { total: matching.length, pageSize, messages: matching.slice(start, start + pageSize).map(toMessage) };
+  return {
+    total: matching.length,
+    pageSize,
+    messages: matching.slice(start, start + pageSize).map(toMessage),
+  };
 }
 
 export async function getMessage(id: string): Promise<InboxMessage | null> {
@@ -71,16 +83,31 @@ export async function getMessage(id: string): Promise<InboxMessage | null> {
 
 /** Opening a message marks it read (an archived one stays archived). */
 export async function openMessage(id: string): Promise<InboxMessage | null> {
-  await getDb().updateTable("contact_message").set({ status: "read" }).where("id", "=", id).where("status", "=", "unread").execute();
+  await getDb()
+    .updateTable("contact_message")
+    .set({ status: "read" })
+    .where("id", "=", id)
+    .where("status", "=", "unread")
+    .execute();
   return getMessage(id);
 }
 
 export async function setMessageStatus(id: string, status: MessageStatus): Promise<boolean> {
-  const result = await getDb().updateTable("contact_message").set({ status }).where("id", "=", id).executeTakeFirst();
+  const result = await getDb()
+    .updateTable("contact_message")
+    .set({ status })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function listRecentMessages(limit = 5): Promise<InboxMessage[]> {
-  const rows = await getDb().selectFrom("contact_message").selectAll().where("status", "!=", "archived").orderBy("created_at", "desc").limit(limit).execute();
+  const rows = await getDb()
+    .selectFrom("contact_message")
+    .selectAll()
+    .where("status", "!=", "archived")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toMessage);
 }

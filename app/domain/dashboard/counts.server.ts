@@ -89,7 +89,15 @@ export interface ShopClicks {
 }
 
 /** Click-throughs to the online shops over the last `days` days. */
-export async function getShopClicks({ locale, days = 30, now = new Date() }: { locale: "sr" | "en"; days?: number; now?: Date }): Promise<ShopClicks> {
+export async function getShopClicks({
+  locale,
+  days = 30,
+  now = new Date(),
+}: {
+  locale: "sr" | "en";
+  days?: number;
+  now?: Date;
+}): Promise<ShopClicks> {
   const db = getDb();
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
   const [byShop, byProduct] = await Promise.all([
@@ -102,9 +110,18 @@ export async function getShopClicks({ locale, days = 30, now = new Date() }: { l
       .execute(),
     db
       .selectFrom("shop_click as c")
-      .leftJoin("product_translation as t", (j) => j.onRef("t.product_id", "=", "c.product_id").on("t.locale", "=", locale))
-      .leftJoin("product_translation as s", (j) => j.onRef("s.product_id", "=", "c.product_id").on("s.locale", "=", "sr"))
-      .select(["c.product_id", "t.name as name", "s.name as sr_name", (eb) => eb.fn.countAll<number>().as("n")])
+      .leftJoin("product_translation as t", (j) =>
+        j.onRef("t.product_id", "=", "c.product_id").on("t.locale", "=", locale),
+      )
+      .leftJoin("product_translation as s", (j) =>
+        j.onRef("s.product_id", "=", "c.product_id").on("s.locale", "=", "sr"),
+      )
+      .select([
+        "c.product_id",
+        "t.name as name",
+        "s.name as sr_name",
+        (eb) => eb.fn.countAll<number>().as("n"),
+      ])
       .where("c.created_at", ">=", since)
       .where("c.product_id", "is not", null)
       .groupBy(["c.product_id", "t.name", "s.name"])
@@ -114,6 +131,10 @@ export async function getShopClicks({ locale, days = 30, now = new Date() }: { l
   ]);
   return {
     byShop: byShop.map((r) => ({ shop: r.shop, clicks: Number(r.n) })),
-    byProduct: byProduct.map((r) => ({ productId: r.product_id ?? "", name: r.name || r.sr_name || (r.product_id ?? ""), clicks: Number(r.n) })),
+    byProduct: byProduct.map((r) => ({
+      productId: r.product_id ?? "",
+      name: r.name || r.sr_name || (r.product_id ?? ""),
+      clicks: Number(r.n),
+    })),
   };
 }

@@ -13,12 +13,23 @@ export interface SubscriberRow {
 
 const pageSize = 50;
 
-export async function listSubscribers({ query = "", status = "all", page = 1 }: { query?: string; status?: "active" | "unsubscribed" | "all"; page?: number }) {
+export async function listSubscribers({
+  query = "",
+  status = "all",
+  page = 1,
+}: {
+  query?: string;
+  status?: "active" | "unsubscribed" | "all";
+  page?: number;
+}) {
   const db = getDb();
   let q = db.selectFrom("newsletter_subscriber");
   if (status !== "all") q = q.where("status", "=", status);
   // Addresses are stored lower-cased, so a lower-cased substring search finds "Ana@" as "ana@".
-  const term = query.trim().toLowerCase().replace(/[%_\\]/g, "");
+  const term = query
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, "");
   if (term) q = q.where("email", "like", `%${term}%`);
   const [countRow, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
@@ -33,7 +44,14 @@ export async function listSubscribers({ query = "", status = "all", page = 1 }: 
     total: Number(countRow.n),
     pageSize,
     subscribers: rows.map(
-      (r): SubscriberRow => ({ id: r.id, email: r.email, locale: r.locale, status: r.status, createdAt: r.created_at, unsubscribedAt: r.unsubscribed_at }),
+      (r): SubscriberRow => ({
+        id: r.id,
+        email: r.email,
+        locale: r.locale,
+        status: r.status,
+        createdAt: r.created_at,
+        unsubscribedAt: r.unsubscribed_at,
+      }),
     ),
   };
 }
@@ -72,7 +90,12 @@ export function streamSubscribersCsv(batchSize = 1000): ReadableStream<Uint8Arra
       let q = getDb().selectFrom("newsletter_subscriber").selectAll();
       if (after) {
         const { created, id } = after;
-        q = q.where((eb) => eb.or([eb("created_at", ">", created), eb.and([eb("created_at", "=", created), eb("id", ">", id)])]));
+        q = q.where((eb) =>
+          eb.or([
+            eb("created_at", ">", created),
+            eb.and([eb("created_at", "=", created), eb("id", ">", id)]),
+          ]),
+        );
       }
       const rows = await q.orderBy("created_at").orderBy("id").limit(batchSize).execute();
       if (rows.length === 0) {
@@ -82,7 +105,9 @@ export function streamSubscribersCsv(batchSize = 1000): ReadableStream<Uint8Arra
       const last = rows[rows.length - 1]!;
       after = { created: last.created_at, id: last.id };
       const text = rows
-        .map((r) => [r.email, r.locale, r.status, r.created_at, r.unsubscribed_at ?? ""].map(csvField).join(","))
+        .map((r) =>
+          [r.email, r.locale, r.status, r.created_at, r.unsubscribed_at ?? ""].map(csvField).join(","),
+        )
         .join("\r\n");
       controller.enqueue(encoder.encode(`${text}\r\n`));
     },

@@ -16,7 +16,9 @@ export function normaliseClientAddress(address: string | undefined): string {
   const [head = "", tail = ""] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  const groups = ip.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g || "0", 16).toString(16))

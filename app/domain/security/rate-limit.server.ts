@@ -12,7 +12,12 @@ export interface RateLimitResult {
 }
 
 /** Counts one hit against `key`; allowed while the count stays within `max` per `windowSeconds`. */
-export async function hitRateLimit(key: string, max: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const db = getDb();
   const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
   const nowIso = now.toISOString();
@@ -29,12 +34,25 @@ export async function hitRateLimit(key: string, max: number, windowSeconds: numb
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
   const ends = new Date(row.window_start).getTime() + windowSeconds * 1000;
-  return { allowed: row.count <= max, count: row.count, retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+  return {
+    allowed: row.count <= max,
+    count: row.count,
+    retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+  };
 }
 
 /** Is `key` over its limit now, without counting a hit? */
-export async function isRateLimited(key: string, max: number, windowSeconds: number, now = new Date()): Promise<boolean> {
-  const row = await getDb().selectFrom("rate_limit").select(["count", "window_start"]).where("key", "=", key).executeTakeFirst();
+export async function isRateLimited(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("rate_limit")
+    .select(["count", "window_start"])
+    .where("key", "=", key)
+    .executeTakeFirst();
   if (!row) return false;
   const fresh = new Date(row.window_start).getTime() > now.getTime() - windowSeconds * 1000;
   return fresh && row.count >= max;

@@ -12,16 +12,32 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const [counts, messages, activity, clicks] = await Promise.all([getDashboardCounts(), listRecentMessages(5), listRecentAudit(8), getShopClicks({ locale })]);
+  const [counts, messages, activity, clicks] = await Promise.all([
+    getDashboardCounts(),
+    listRecentMessages(5),
+    listRecentAudit(8),
+    getShopClicks({ locale }),
+  ]);
   return { counts, messages, activity, clicks };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:pages.dashboard"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:pages.dashboard"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
-function Panel({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function Panel({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <section className="rounded-lg bg-white p-5 ring-1 ring-line" aria-label={title}>
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -40,9 +56,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, messages, activity, clicks } = loaderData;
   const entries = Object.entries(counts) as [keyof typeof counts, number][];
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Belgrade" }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Europe/Belgrade",
+    }).format(new Date(iso));
   const shopName = (shop: string) => (/^\d$/.test(shop) ? (shops?.[Number(shop)]?.name ?? shop) : shop);
-  const quick = "inline-flex h-10 items-center rounded-full bg-olive-700 px-4 text-sm font-semibold text-cream hover:bg-olive-800";
+  const quick =
+    "inline-flex h-10 items-center rounded-full bg-olive-700 px-4 text-sm font-semibold text-cream hover:bg-olive-800";
   return (
     <AdminPage title={t("pages.dashboard")}>
       <div className="space-y-6">
@@ -58,22 +79,44 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
         <Panel title={t("dashboard.quickLinks")}>
           <div className="flex flex-wrap gap-2">
-            <Link to="/admin/products?new=1" className={quick}>+ {t("dashboard.newProduct")}</Link>
-            <Link to="/admin/news?new=1" className={quick}>+ {t("dashboard.newArticle")}</Link>
-            <Link to="/admin/social-media" className={quick}>+ {t("dashboard.newPost")}</Link>
+            <Link to="/admin/products?new=1" className={quick}>
+              + {t("dashboard.newProduct")}
+            </Link>
+            <Link to="/admin/news?new=1" className={quick}>
+              + {t("dashboard.newArticle")}
+            </Link>
+            <Link to="/admin/social-media" className={quick}>
+              + {t("dashboard.newPost")}
+            </Link>
           </div>
         </Panel>
         <div className="grid gap-6 lg:grid-cols-2">
-          <Panel title={t("dashboard.recentMessages")} action={<Link to="/admin/messages" className="text-sm font-medium text-olive-700 underline underline-offset-4">{t("dashboard.allMessages")}</Link>}>
+          <Panel
+            title={t("dashboard.recentMessages")}
+            action={
+              <Link
+                to="/admin/messages"
+                className="text-sm font-medium text-olive-700 underline underline-offset-4"
+              >
+                {t("dashboard.allMessages")}
+              </Link>
+            }
+          >
             {messages.length === 0 ? (
               <p className="text-sm text-muted">{t("dashboard.noMessages")}</p>
             ) : (
               <ul className="divide-y divide-line">
                 {messages.map((m) => (
                   <li key={m.id}>
-                    <Link to={`/admin/messages?id=${m.id}`} className="flex justify-between gap-3 py-2.5 text-sm hover:text-olive-700">
+                    <Link
+                      to={`/admin/messages?id=${m.id}`}
+                      className="flex justify-between gap-3 py-2.5 text-sm hover:text-olive-700"
+                    >
                       <span className={m.status === "unread" ? "font-semibold" : ""}>
-                        {m.name} · <span className="text-muted">{t(`messages.subjects.${m.subject}` as "messages.subjects.general")}</span>
+                        {m.name} ·{" "}
+                        <span className="text-muted">
+                          {t(`messages.subjects.${m.subject}` as "messages.subjects.general")}
+                        </span>
                       </span>
                       <span className="shrink-0 text-xs text-muted">{when(m.createdAt)}</span>
                     </Link>
@@ -90,7 +133,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {activity.map((a) => (
                   <li key={a.id} className="flex justify-between gap-3 py-2.5">
                     <span>
-                      <span className="font-medium">{a.actor ?? "—"}</span>: {t(`audit.${a.action}` as "audit.update", { defaultValue: a.action })} · {t(`audit.${a.entity}` as "audit.settings", { defaultValue: a.entity })}
+                      <span className="font-medium">{a.actor ?? "—"}</span>:{" "}
+                      {t(`audit.${a.action}` as "audit.update", { defaultValue: a.action })} ·{" "}
+                      {t(`audit.${a.entity}` as "audit.settings", { defaultValue: a.entity })}
                     </span>
                     <span className="shrink-0 text-xs text-muted">{when(a.createdAt)}</span>
                   </li>
@@ -121,7 +166,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {clicks.byProduct.map((c) => (
                     <li key={c.productId} className="flex justify-between gap-3">
                       <span className="truncate">{c.name}</span>
-                      <span className="shrink-0 font-medium">{t("dashboard.clicksCount", { count: c.clicks })}</span>
+                      <span className="shrink-0 font-medium">
+                        {t("dashboard.clicksCount", { count: c.clicks })}
+                      </span>
                     </li>
                   ))}
                 </ul>

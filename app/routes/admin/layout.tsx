@@ -5,6 +5,7 @@ import { getNotifications } from "#app/domain/admin/notifications.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
+import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/layout";
 
@@ -14,9 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const session = await getAdminSession(request);
     if (!session) {
-      const url = new URL(request.url);
-      const back = url.pathname.replace(/\.data$/, "") + url.search;
-      throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+      throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
     }
     context.set(adminSessionContext, session);
   },

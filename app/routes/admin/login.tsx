@@ -35,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors, formError: undefined as string | undefined, email }, { status: 400 });
   }
   const { clientIp } = context.get(requestInfoContext);
-  const result = await signInAdmin({ email: parsed.data.email, password: parsed.data.password, request, clientIp });
+  const result = await signInAdmin({
+    email: parsed.data.email,
+    password: parsed.data.password,
+    request,
+    clientIp,
+  });
   if (!result.ok) {
     const status = result.reason === "throttled" ? 429 : result.reason === "failed" ? 503 : 401;
     return data({ errors: {} as FieldErrors, formError: `login.${result.reason}`, email }, { status });

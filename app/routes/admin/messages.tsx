@@ -9,7 +9,7 @@ import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
-import { messageActionSchema, messageListSchema } from "#app/schemas/admin-lists.ts";
+import { messageActionSchema, messageListSchema, pagePathOf } from "#app/schemas/admin-lists.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/messages";
 
@@ -30,21 +30,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = messageActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: "messages.notFound" }, { status: 400 });
   const status = parsed.data.intent === "archive" ? "archived" : "read";
-  if (!(await setMessageStatus(parsed.data.id, status))) return data({ error: "messages.notFound" }, { status: 404 });
-  await recordAudit({ actor: session.email, action: parsed.data.intent === "archive" ? "archive" : "update", entity: "message", entityId: parsed.data.id });
-  const back = new URL(request.url);
-  back.searchParams.delete("id");
-  back.searchParams.set("done", parsed.data.intent);
-  throw redirect(`${back.pathname}${back.search}`);
+  if (!(await setMessageStatus(parsed.data.id, status)))
+    return data({ error: "messages.notFound" }, { status: 404 });
+  await recordAudit({
+    actor: session.email,
+    action: parsed.data.intent === "archive" ? "archive" : "update",
+    entity: "message",
+    entityId: parsed.data.id,
+  });
+  throw redirect(pagePathOf(request, { id: null, done: parsed.data.intent }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:pages.messages"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:pages.messages"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Belgrade" }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Belgrade",
+  }).format(new Date(iso));
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -65,18 +75,34 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         {done === "archive" ? <Notice tone="success">{t("messages.archivedDone")}</Notice> : null}
         {done === "unarchive" ? <Notice tone="success">{t("messages.restoredDone")}</Notice> : null}
         {missing || actionData?.error ? <Notice tone="danger">{t("messages.notFound")}</Notice> : null}
-        <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line" role="search">
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
+          role="search"
+        >
           <div className="min-w-48 flex-1">
             <label htmlFor="q" className="block text-sm font-medium">
               {t("messages.search")}
             </label>
-            <input id="q" name="q" type="search" defaultValue={params.q} placeholder={t("messages.searchPlaceholder")} className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm" />
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={params.q}
+              placeholder={t("messages.searchPlaceholder")}
+              className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
+            />
           </div>
           <div>
             <label htmlFor="status" className="block text-sm font-medium">
               {t("messages.filter")}
             </label>
-            <select id="status" name="status" defaultValue={params.status} className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm">
+            <select
+              id="status"
+              name="status"
+              defaultValue={params.status}
+              className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm"
+            >
               {statuses.map((s) => (
                 <option key={s} value={s}>
                   {t(`messages.${s}`)}
@@ -93,7 +119,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           {messages.length === 0 ? (
             <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("messages.empty")}</p>
           ) : (
-            <ul className="divide-y divide-line overflow-hidden rounded-lg bg-white ring-1 ring-line" data-testid="message-list">
+            <ul
+              className="divide-y divide-line overflow-hidden rounded-lg bg-white ring-1 ring-line"
+              data-testid="message-list"
+            >
               {messages.map((m) => (
                 <li key={m.id}>
                   <Link
@@ -103,13 +132,21 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     className={`block px-4 py-3 hover:bg-olive-50 ${open?.id === m.id ? "bg-olive-50" : ""} ${m.status === "unread" ? "border-l-4 border-honey-400" : "border-l-4 border-transparent"}`}
                   >
                     <span className="flex items-center justify-between gap-3">
-                      <span className={`truncate ${m.status === "unread" ? "font-semibold text-ink" : "text-ink/80"}`}>{m.name}</span>
+                      <span
+                        className={`truncate ${m.status === "unread" ? "font-semibold text-ink" : "text-ink/80"}`}
+                      >
+                        {m.name}
+                      </span>
                       <time className="shrink-0 text-xs text-muted" dateTime={m.createdAt}>
                         {dateTime(m.createdAt, locale)}
                       </time>
                     </span>
                     <span className="mt-0.5 flex items-center gap-2 text-sm text-muted">
-                      {m.status === "unread" ? <span className="rounded-full bg-honey-400 px-2 text-xs font-semibold text-olive-900">{t("messages.unreadBadge")}</span> : null}
+                      {m.status === "unread" ? (
+                        <span className="rounded-full bg-honey-400 px-2 text-xs font-semibold text-olive-900">
+                          {t("messages.unreadBadge")}
+                        </span>
+                      ) : null}
                       <span className="truncate">
                         {t(`messages.subjects.${m.subject}` as "messages.subjects.general")} · {m.message}
                       </span>
@@ -120,7 +157,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             </ul>
           )}
           {open ? (
-            <article className="rounded-lg bg-white p-6 ring-1 ring-line" aria-labelledby="message-title" data-testid="message-detail">
+            <article
+              className="rounded-lg bg-white p-6 ring-1 ring-line"
+              aria-labelledby="message-title"
+              data-testid="message-detail"
+            >
               <h2 id="message-title" className="text-2xl">
                 {t(`messages.subjects.${open.subject}` as "messages.subjects.general")}
               </h2>
@@ -139,7 +180,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <>
                     <dt className="text-muted">{t("messages.product")}</dt>
                     <dd>
-                      <a className="text-olive-700 underline" href={`/proizvod/${open.productId}`} target="_blank" rel="noopener noreferrer">
+                      <a
+                        className="text-olive-700 underline"
+                        href={`/proizvod/${open.productId}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
                         {open.productId}
                       </a>
                     </dd>
@@ -148,15 +194,25 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 <dt className="text-muted">{t("messages.received")}</dt>
                 <dd>{dateTime(open.createdAt, locale)}</dd>
               </dl>
-              {open.mailStatus === "failed" ? <p className="mt-3 text-sm text-danger">{t("messages.mailFailed")}</p> : null}
+              {open.mailStatus === "failed" ? (
+                <p className="mt-3 text-sm text-danger">{t("messages.mailFailed")}</p>
+              ) : null}
               <p className="mt-5 whitespace-pre-wrap text-base leading-relaxed">{open.message}</p>
               <div className="mt-6 flex flex-wrap gap-2">
-                <a className={buttonPrimary} href={`mailto:${encodeURIComponent(open.email)}?subject=${encodeURIComponent(`Re: ${t(`messages.subjects.${open.subject}` as "messages.subjects.general")}`)}`}>
+                <a
+                  className={buttonPrimary}
+                  href={`mailto:${encodeURIComponent(open.email)}?subject=${encodeURIComponent(`Re: ${t(`messages.subjects.${open.subject}` as "messages.subjects.general")}`)}`}
+                >
                   {t("messages.reply")}
                 </a>
                 <Form method="post">
                   <input type="hidden" name="id" value={open.id} />
-                  <button type="submit" name="intent" value={open.status === "archived" ? "unarchive" : "archive"} className={buttonSecondary}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={open.status === "archived" ? "unarchive" : "archive"}
+                    className={buttonSecondary}
+                  >
                     {open.status === "archived" ? t("messages.unarchive") : t("messages.archive")}
                   </button>
                 </Form>
@@ -164,7 +220,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             </article>
           ) : null}
         </div>
-        <Pager page={params.page} total={total} pageSize={pageSize} previous={t("messages.previous")} next={t("messages.next")} />
+        <Pager
+          page={params.page}
+          total={total}
+          pageSize={pageSize}
+          previous={t("messages.previous")}
+          next={t("messages.next")}
+        />
       </div>
     </AdminPage>
   );

@@ -10,14 +10,17 @@ import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listSubscribers, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
-import { subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
+import { pagePathOf, subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const params = subscriberListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list] = await Promise.all([listSubscribers({ query: params.q, status: params.status, page: params.page }), markSeen(session.userId, "subscribers")]);
+  const [list] = await Promise.all([
+    listSubscribers({ query: params.q, status: params.status, page: params.page }),
+    markSeen(session.userId, "subscribers"),
+  ]);
   return { ...list, params };
 }
 
@@ -27,16 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = subscriberActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
   if (await unsubscribeById(parsed.data.id)) {
-    await recordAudit({ actor: session.email, action: "unsubscribe", entity: "subscriber", entityId: parsed.data.id });
+    await recordAudit({
+      actor: session.email,
+      action: "unsubscribe",
+      entity: "subscriber",
+      entityId: parsed.data.id,
+    });
   }
-  const back = new URL(request.url);
-  back.searchParams.set("done", "unsubscribe");
-  throw redirect(`${back.pathname}${back.search}`);
+  throw redirect(pagePathOf(request, { done: "unsubscribe" }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return [{ title: brandTitle(getT(site.locale)("admin:pages.subscribers"), site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: brandTitle(getT(site.locale)("admin:pages.subscribers"), site.brand) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 };
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
@@ -45,7 +54,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { subscribers, total, pageSize, params } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", { dateStyle: "medium", timeZone: "Europe/Belgrade" }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
+      dateStyle: "medium",
+      timeZone: "Europe/Belgrade",
+    }).format(new Date(iso));
   return (
     <AdminPage title={t("pages.subscribers")}>
       <div className="space-y-5">
@@ -56,13 +69,25 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
               <label htmlFor="q" className="block text-sm font-medium">
                 {t("subscribers.search")}
               </label>
-              <input id="q" name="q" type="search" defaultValue={params.q} placeholder={t("subscribers.searchPlaceholder")} className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm" />
+              <input
+                id="q"
+                name="q"
+                type="search"
+                defaultValue={params.q}
+                placeholder={t("subscribers.searchPlaceholder")}
+                className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
+              />
             </div>
             <div>
               <label htmlFor="status" className="block text-sm font-medium">
                 {t("subscribers.filter")}
               </label>
-              <select id="status" name="status" defaultValue={params.status} className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm">
+              <select
+                id="status"
+                name="status"
+                defaultValue={params.status}
+                className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm"
+              >
                 {(["all", "active", "unsubscribed"] as const).map((s) => (
                   <option key={s} value={s}>
                     {t(`subscribers.${s}`)}
@@ -86,25 +111,44 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             <table className="w-full text-left text-sm" data-testid="subscriber-table">
               <thead className="bg-linen/70 text-xs uppercase tracking-wide text-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t("subscribers.email")}</th>
-                  <th scope="col" className="px-4 py-3">{t("subscribers.language")}</th>
-                  <th scope="col" className="px-4 py-3">{t("subscribers.status")}</th>
-                  <th scope="col" className="px-4 py-3">{t("subscribers.since")}</th>
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">{t("subscribers.actions")}</span></th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("subscribers.email")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("subscribers.language")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("subscribers.status")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("subscribers.since")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t("subscribers.actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
                 {subscribers.map((s) => (
                   <tr key={s.id}>
                     <td className="px-4 py-3 font-medium">{s.email}</td>
-                    <td className="px-4 py-3">{t(`subscribers.languages.${s.locale === "en" ? "en" : "sr"}`)}</td>
+                    <td className="px-4 py-3">
+                      {t(`subscribers.languages.${s.locale === "en" ? "en" : "sr"}`)}
+                    </td>
                     <td className="px-4 py-3">{t(`subscribers.statuses.${s.status}`)}</td>
                     <td className="px-4 py-3 text-muted">{date(s.createdAt)}</td>
                     <td className="px-4 py-3 text-right">
                       {s.status === "active" ? (
                         <Form method="post">
                           <input type="hidden" name="id" value={s.id} />
-                          <ConfirmButton name="intent" value="unsubscribe" className="text-sm font-medium text-danger underline underline-offset-4" question={t("subscribers.unsubscribeConfirm", { email: s.email })} yes={t("confirm.yes")} cancel={t("confirm.cancel")}>
+                          <ConfirmButton
+                            name="intent"
+                            value="unsubscribe"
+                            className="text-sm font-medium text-danger underline underline-offset-4"
+                            question={t("subscribers.unsubscribeConfirm", { email: s.email })}
+                            yes={t("confirm.yes")}
+                            cancel={t("confirm.cancel")}
+                          >
                             {t("subscribers.unsubscribe")}
                           </ConfirmButton>
                         </Form>
@@ -116,7 +160,13 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <Pager page={params.page} total={total} pageSize={pageSize} previous={t("subscribers.previous")} next={t("subscribers.next")} />
+        <Pager
+          page={params.page}
+          total={total}
+          pageSize={pageSize}
+          previous={t("subscribers.previous")}
+          next={t("subscribers.next")}
+        />
       </div>
     </AdminPage>
   );

@@ -22,7 +22,12 @@ export const viewports = {
 } as const;
 
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: boolean;
+    locale?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -33,6 +38,7 @@ export async function launchBrowser(
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     locale: options.locale ?? "sr-RS",
     deviceScaleFactor: 1,
+    extraHTTPHeaders: options.headers,
   });
   return {
     context,

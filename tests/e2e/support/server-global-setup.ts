@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-123",
       LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "1000",
+      // Low enough to test throttling; tests that fail sign-ins on purpose come
+      // from their own X-Forwarded-For address (one trusted proxy), so others are not throttled.
+      AUTH_RATE_LIMIT_MAX: "5",
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
