@@ -11,6 +11,11 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
+export const codeSchema = z.object({
+  code: z.string().trim().min(6).max(32),
+  redirectTo: z.string().max(2000).optional(),
+});
+
 /** Only same-site paths may follow sign-in: "/admin/news", never "//evil" or "https:evil". */
 export function safeRedirect(target: string | null | undefined, fallback = "/admin"): string {
   if (!target?.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;

@@ -79,3 +79,7 @@ export const passwordFormSchema = z
 export const accountEmailSchema = z.object({
   email: z.string().trim().min(1, "errors.required").max(254, "errors.tooLong").pipe(z.email("errors.email")),
 });
+
+export const twoFactorPasswordSchema = z.object({
+  password: z.string().min(1, "errors.required").max(512),
+});

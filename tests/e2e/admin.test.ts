@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCredentials, signIn } from "./support/admin.ts";
+import { totp } from "../support/totp.ts";
+import { adminCredentials, createAdmin, signIn } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
 
@@ -239,6 +240,42 @@ describe("public pages still work after admin changes", () => {
     await open(page, "/kontakt");
     await waitForOverlay(page);
     expect(await page.locator("h1").textContent()).toBe("Kontakt");
+    await browser.close();
+  });
+});
+
+describe("two-step sign-in", () => {
+  it("is set up in Settings with a code from the app, and then asked for after the password", async () => {
+    const credentials = { email: "druga@zrnce.rs", password: "second-admin-password" };
+    createAdmin(credentials.email, credentials.password);
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/settings", credentials);
+    const section = page.getByTestId("two-factor");
+    await section.getByLabel("Lozinka").fill(credentials.password);
+    await section.getByRole("button", { name: "Uključi prijavu u dva koraka" }).click();
+    const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await section.getByLabel("Kod iz aplikacije").fill("000000");
+    await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
+    await page.getByText("Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.").waitFor();
+    expect((await page.getByTestId("two-factor-secret").textContent())?.trim()).toBe(secret);
+    await section.getByLabel("Kod iz aplikacije").fill(totp(secret));
+    await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
+    await page.getByText("Prijava u dva koraka je uključena.").waitFor();
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Odjavi se" }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await waitForHydration(page);
+    await page.getByLabel("E-adresa").fill(credentials.email);
+    await page.getByLabel("Lozinka").fill(credentials.password);
+    await page.getByRole("button", { name: "Prijavi se" }).click();
+    await page.getByTestId("code-form").waitFor();
+    expect(await page.locator("h1").textContent()).toBe("Potvrda prijave");
+    await page.getByLabel("Kod").fill(totp(secret));
+    await page.getByRole("button", { name: "Potvrdi" }).click();
+    await page.getByTestId("admin-shell").waitFor();
     await browser.close();
   });
 });

@@ -6,6 +6,12 @@ import { listRecentAudit, recordAudit } from "#app/domain/audit/audit.server.ts"
 import { changeAdminEmail, changeAdminPassword } from "#app/domain/auth/account.server.ts";
 import { getAdminSession, resetAuth, upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { signInAdmin, signOutAdmin } from "#app/domain/auth/sign-in.server.ts";
+import {
+  disableTwoFactor,
+  isTwoFactorEnabled,
+  startTwoFactorSetup,
+  verifyTwoFactorCode,
+} from "#app/domain/auth/two-factor.server.ts";
 import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
 import { getShopClicks } from "#app/domain/dashboard/counts.server.ts";
 import {
@@ -16,6 +22,7 @@ import {
 import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { totp } from "../support/totp.ts";
 
 // Failed sign-ins allowed before 429 in this file (read when the environment is first parsed).
 process.env.AUTH_RATE_LIMIT_MAX = "3";
@@ -401,5 +408,125 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
       { shop: "1", clicks: 1 },
     ]);
     expect(clicks.byProduct).toEqual([{ productId: "heljdino-brasno", name: "Buckwheat Flour", clicks: 3 }]);
+  });
+});
+
+describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertAdmin("owner@zrnce.rs", "owner-password-123");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("turns on with a confirmed code, then asks for a code after the password", async () => {
+    const first = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "owner-password-123",
+      request: request(),
+      clientIp: "10.9.0.1",
+    });
+    if (!first.ok) throw new Error("sign-in failed");
+    const owner = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "owner@zrnce.rs")
+      .executeTakeFirstOrThrow();
+    expect(
+      await startTwoFactorSetup({
+        request: request(cookieOf(first.headers)),
+        password: "wrong-password!",
+        brand: "Zrnce",
+      }),
+    ).toEqual({ ok: false, reason: "wrongPassword" });
+    const setup = await startTwoFactorSetup({
+      request: request(cookieOf(first.headers)),
+      password: "owner-password-123",
+      brand: "Zrnce",
+    });
+    if (!setup.ok) throw new Error("setup failed");
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.backupCodes.length).toBeGreaterThan(5);
+    // Not on until a code confirms it.
+    expect(await isTwoFactorEnabled(owner.id)).toBe(false);
+    expect(
+      (
+        await verifyTwoFactorCode({
+          request: request(cookieOf(first.headers)),
+          code: "000000",
+          clientIp: "10.9.0.1",
+        })
+      ).ok,
+    ).toBe(false);
+    const confirmed = await verifyTwoFactorCode({
+      request: request(cookieOf(first.headers)),
+      code: totp(setup.secret),
+      clientIp: "10.9.0.1",
+    });
+    expect(confirmed.ok).toBe(true);
+    expect(await isTwoFactorEnabled(owner.id)).toBe(true);
+
+    const second = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "owner-password-123",
+      request: request(),
+      clientIp: "10.9.0.2",
+    });
+    expect(second).toMatchObject({ ok: false, reason: "twoFactor" });
+    if (second.ok || second.reason !== "twoFactor") return;
+    const pending = cookieOf(second.headers);
+    // The pending step is not a session.
+    expect(await getAdminSession(request(pending))).toBeNull();
+    expect(
+      (await verifyTwoFactorCode({ request: request(pending), code: "123456", clientIp: "10.9.0.2" })).ok,
+    ).toBe(false);
+    const done = await verifyTwoFactorCode({
+      request: request(pending),
+      code: totp(setup.secret),
+      clientIp: "10.9.0.2",
+    });
+    if (!done.ok) throw new Error("code refused");
+    expect((await getAdminSession(request(cookieOf(done.headers))))?.email).toBe("owner@zrnce.rs");
+
+    // A backup code works once instead of the app.
+    const third = await signInAdmin({
+      email: "owner@zrnce.rs",
+      password: "owner-password-123",
+      request: request(),
+      clientIp: "10.9.0.3",
+    });
+    if (third.ok || third.reason !== "twoFactor") throw new Error("expected the code step");
+    const backup = setup.backupCodes[0]!;
+    expect(
+      (
+        await verifyTwoFactorCode({
+          request: request(cookieOf(third.headers)),
+          code: backup,
+          clientIp: "10.9.0.3",
+        })
+      ).ok,
+    ).toBe(true);
+
+    // Turning it off needs the password.
+    expect(
+      (await disableTwoFactor({ request: request(cookieOf(done.headers)), password: "nope-nope-nope" })).ok,
+    ).toBe(false);
+    expect(
+      (await disableTwoFactor({ request: request(cookieOf(done.headers)), password: "owner-password-123" }))
+        .ok,
+    ).toBe(true);
+    expect(await isTwoFactorEnabled(owner.id)).toBe(false);
+    expect(
+      (
+        await signInAdmin({
+          email: "owner@zrnce.rs",
+          password: "owner-password-123",
+          request: request(),
+          clientIp: "10.9.0.4",
+        })
+      ).ok,
+    ).toBe(true);
   });
 });

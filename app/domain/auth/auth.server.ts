@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { getDatabase } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
@@ -33,6 +34,8 @@ function createAuth() {
       useSecureCookies: env.NODE_ENV === "production" && (env.PUBLIC_URL?.startsWith("https:") ?? false),
     },
     telemetry: { enabled: false },
+    // Optional TOTP for the owner, set up in Settings; the secret is stored encrypted.
+    plugins: [twoFactor({ issuer: "Zrnce" })],
   });
 }
 

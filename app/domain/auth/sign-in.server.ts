@@ -6,6 +6,8 @@ import { getAuth } from "./auth.server.ts";
 
 export type SignInResult =
   | { ok: true; headers: Headers }
+  /** The password was right and an authenticator code is needed; the headers carry the pending step. */
+  | { ok: false; reason: "twoFactor"; headers: Headers }
   | { ok: false; reason: "invalid" | "throttled" | "failed"; retryAfter?: number };
 
 /**
@@ -48,9 +50,17 @@ export async function signInAdmin(input: {
       : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
   }
   await clearRateLimit(key);
-  log.info({ security: "signin", ip: input.clientIp }, "signed in");
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+  if (body?.twoFactorRedirect) {
+    log.info({ security: "signin-2fa-pending", ip: input.clientIp }, "password accepted; code needed");
+    return { ok: false, reason: "twoFactor", headers };
+  }
+  log.info({ security: "signin", ip: input.clientIp }, "signed in");
   return { ok: true, headers };
 }
 

@@ -2,28 +2,41 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Field, FormSection, Notice } from "#app/components/ui/field.tsx";
-import { adminSessionContext } from "#app/context.server.ts";
+import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { changeAdminEmail, changeAdminPassword } from "#app/domain/auth/account.server.ts";
+import {
+  disableTwoFactor,
+  isTwoFactorEnabled,
+  startTwoFactorSetup,
+  verifyTwoFactorCode,
+} from "#app/domain/auth/two-factor.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
-import { accountEmailSchema, passwordFormSchema, settingsFormSchema } from "#app/schemas/settings-form.ts";
+import {
+  accountEmailSchema,
+  passwordFormSchema,
+  settingsFormSchema,
+  twoFactorPasswordSchema,
+} from "#app/schemas/settings-form.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  return { settings: await getSettings(), email: session.email };
+  const [settings, twoFactor] = await Promise.all([getSettings(), isTwoFactorEnabled(session.userId)]);
+  return { settings, email: session.email, twoFactor };
 }
 
 type Result = {
-  form: "settings" | "email" | "password";
+  form: "settings" | "email" | "password" | "2fa";
   ok: boolean;
   errors?: Record<string, string>;
   message?: string;
   values?: Record<string, unknown>;
+  setup?: { secret: string; uri: string; backupCodes: string[] };
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +58,83 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     await recordAudit({ actor: session.email, action: "update", entity: "email", entityId: session.userId });
     return data<Result>({ form: "email", ok: true, message: "settings.emailSaved" });
+  }
+  if (intent === "2fa-start" || intent === "2fa-disable") {
+    const parsed = twoFactorPasswordSchema.safeParse(nestFormData(form));
+    if (!parsed.success)
+      return data<Result>(
+        { form: "2fa", ok: false, errors: issuesByPath(parsed.error.issues) },
+        { status: 400 },
+      );
+    if (intent === "2fa-disable") {
+      const result = await disableTwoFactor({ request, password: parsed.data.password });
+      if (!result.ok)
+        return data<Result>(
+          { form: "2fa", ok: false, errors: { password: "settings.wrongPassword" } },
+          { status: 400 },
+        );
+      await recordAudit({
+        actor: session.email,
+        action: "update",
+        entity: "twoFactor",
+        entityId: session.userId,
+        detail: { enabled: false },
+      });
+      return data<Result>(
+        { form: "2fa", ok: true, message: "settings.twoFactorDisabled" },
+        { headers: result.headers },
+      );
+    }
+    const { brandName } = await getSettings();
+    const result = await startTwoFactorSetup({ request, password: parsed.data.password, brand: brandName });
+    if (!result.ok) {
+      return data<Result>(
+        {
+          form: "2fa",
+          ok: false,
+          errors: result.reason === "wrongPassword" ? { password: "settings.wrongPassword" } : {},
+          message: result.reason === "failed" ? "settings.failed" : undefined,
+        },
+        { status: result.reason === "failed" ? 500 : 400 },
+      );
+    }
+    return data<Result>({
+      form: "2fa",
+      ok: true,
+      setup: { secret: result.secret, uri: result.uri, backupCodes: result.backupCodes },
+    });
+  }
+  if (intent === "2fa-confirm") {
+    const code = String(form.get("code") ?? "").slice(0, 32);
+    const { clientIp } = context.get(requestInfoContext);
+    const result = await verifyTwoFactorCode({ request, code, clientIp });
+    if (!result.ok) {
+      const secret = String(form.get("setupSecret") ?? "").slice(0, 128);
+      const uri = String(form.get("setupUri") ?? "");
+      const codes = String(form.get("setupCodes") ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .slice(0, 20);
+      const setup =
+        secret && uri.startsWith("otpauth://")
+          ? { secret, uri: uri.slice(0, 500), backupCodes: codes }
+          : undefined;
+      return data<Result>(
+        { form: "2fa", ok: false, errors: { code: "settings.twoFactorCodeInvalid" }, setup },
+        { status: 400 },
+      );
+    }
+    await recordAudit({
+      actor: session.email,
+      action: "update",
+      entity: "twoFactor",
+      entityId: session.userId,
+      detail: { enabled: true },
+    });
+    return data<Result>(
+      { form: "2fa", ok: true, message: "settings.twoFactorEnabled" },
+      { headers: result.headers },
+    );
   }
   if (intent === "password") {
     const parsed = passwordFormSchema.safeParse(nestFormData(form));
@@ -121,7 +211,7 @@ function pick(values: Record<string, unknown> | undefined, path: string, saved: 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const { settings, email } = loaderData;
+  const { settings, email, twoFactor } = loaderData;
   const result = actionData as Result | undefined;
   const errorsFor = (form: Result["form"]) => (result?.form === form ? (result.errors ?? {}) : {});
   const e = errorsFor("settings");
@@ -297,7 +387,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <h2 id="account-title" className="text-2xl">
             {t("settings.accountTitle")}
           </h2>
-          {result && result.form !== "settings" && result.message ? (
+          {result && (result.form === "email" || result.form === "password") && result.message ? (
             <Notice tone={result.ok ? "success" : "danger"}>{t(result.message as "settings.saved")}</Notice>
           ) : null}
           <Form
@@ -341,6 +431,93 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {t("settings.savePassword")}
             </button>
           </Form>
+          <section
+            className="rounded-lg bg-white p-5 ring-1 ring-line sm:p-6"
+            aria-labelledby="two-factor-title"
+            data-testid="two-factor"
+          >
+            <h3 id="two-factor-title" className="text-xl">
+              {t("settings.twoFactorTitle")}
+            </h3>
+            {result?.form === "2fa" && result.message ? (
+              <div className="mt-3">
+                <Notice tone={result.ok ? "success" : "danger"}>
+                  {t(result.message as "settings.saved")}
+                </Notice>
+              </div>
+            ) : null}
+            <p className="mt-2 text-sm text-muted">
+              {twoFactor ? t("settings.twoFactorOn") : t("settings.twoFactorOff")}
+            </p>
+            {result?.form === "2fa" && result.setup ? (
+              <div className="mt-4 space-y-4">
+                <p className="text-sm">{t("settings.twoFactorSecret")}</p>
+                <p
+                  className="rounded-md bg-linen px-4 py-3 font-mono text-base tracking-wider break-all"
+                  data-testid="two-factor-secret"
+                >
+                  {result.setup.secret}
+                </p>
+                <p className="text-sm">
+                  <a href={result.setup.uri} className="text-olive-700 underline underline-offset-4">
+                    {t("settings.twoFactorUri")}
+                  </a>
+                </p>
+                <div>
+                  <p className="text-sm font-semibold">{t("settings.twoFactorBackup")}</p>
+                  <p className="text-xs text-muted">{t("settings.twoFactorBackupHint")}</p>
+                  <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+                    {result.setup.backupCodes.map((code) => (
+                      <li key={code}>{code}</li>
+                    ))}
+                  </ul>
+                </div>
+                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+                  <input type="hidden" name="intent" value="2fa-confirm" />
+                  {/* Shown again if the code is wrong, so the app need not be set up twice. */}
+                  <input type="hidden" name="setupSecret" value={result.setup.secret} />
+                  <input type="hidden" name="setupUri" value={result.setup.uri} />
+                  <input type="hidden" name="setupCodes" value={result.setup.backupCodes.join(" ")} />
+                  <Field
+                    className="flex-1"
+                    label={t("settings.twoFactorCode")}
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                  />
+                  <button type="submit" className={buttonPrimary} disabled={busy("2fa-confirm")}>
+                    {t("settings.twoFactorConfirm")}
+                  </button>
+                </Form>
+              </div>
+            ) : (
+              <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+                <input type="hidden" name="intent" value={twoFactor ? "2fa-disable" : "2fa-start"} />
+                <Field
+                  className="flex-1"
+                  label={t("settings.twoFactorPassword")}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  error={
+                    errorsFor("2fa").password ? t(errorsFor("2fa").password as "errors.required") : undefined
+                  }
+                />
+                <button
+                  type="submit"
+                  className={buttonPrimary}
+                  disabled={busy("2fa-start") || busy("2fa-disable")}
+                >
+                  {twoFactor ? t("settings.twoFactorDisable") : t("settings.twoFactorStart")}
+                </button>
+              </Form>
+            )}
+            {result?.form === "2fa" && result.errors?.code ? (
+              <p className="mt-2 text-sm text-danger" role="alert">
+                {t(result.errors.code as "settings.twoFactorCodeInvalid")}
+              </p>
+            ) : null}
+          </section>
         </section>
       </div>
     </AdminPage>

@@ -1,0 +1,94 @@
+import { APIError } from "better-auth/api";
+import { getDb } from "#app/db/connection.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getLogger } from "#app/logger.server.ts";
+import { hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
+import { getAuth } from "./auth.server.ts";
+
+// Optional TOTP two-factor sign-in (authenticator app), through better-auth's plugin.
+
+function cookies(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
+  // biome-ignore lint/suspicious/noExplicitAny: better-auth's column is not in our typed schema
+  const row = await (getDb() as any)
+    .selectFrom("user")
+    .select("twoFactorEnabled")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.twoFactorEnabled);
+}
+
+export type SetupResult =
+  | { ok: true; secret: string; uri: string; backupCodes: string[] }
+  | { ok: false; reason: "wrongPassword" | "failed" };
+
+/** Step one: a new secret and backup codes; two-factor is on only once a code confirms it. */
+export async function startTwoFactorSetup(input: {
+  request: Request;
+  password: string;
+  brand: string;
+}): Promise<SetupResult> {
+  try {
+    const result = await getAuth().api.enableTwoFactor({
+      body: { password: input.password, issuer: input.brand },
+      headers: input.request.headers,
+    });
+    if (!("totpURI" in result) || !result.totpURI) return { ok: false, reason: "failed" };
+    const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+    return { ok: true, secret, uri: result.totpURI, backupCodes: result.backupCodes ?? [] };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) return { ok: false, reason: "wrongPassword" };
+    getLogger().error({ err: error }, "two-factor setup failed");
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** Step two (and the sign-in step): a code from the app. Returns fresh session cookies. */
+export async function verifyTwoFactorCode(input: {
+  request: Request;
+  code: string;
+  clientIp: string;
+}): Promise<{ ok: true; headers: Headers } | { ok: false; reason: "invalid" | "throttled" }> {
+  const env = getEnv();
+  const key = `2fa:${input.clientIp}`;
+  if (await isRateLimited(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS))
+    return { ok: false, reason: "throttled" };
+  const code = input.code.replace(/\s+/g, "");
+  try {
+    const response = /^\d{6}$/.test(code)
+      ? await getAuth().api.verifyTOTP({ body: { code }, headers: input.request.headers, asResponse: true })
+      : await getAuth().api.verifyBackupCode({
+          body: { code },
+          headers: input.request.headers,
+          asResponse: true,
+        });
+    if (response.ok) return { ok: true, headers: cookies(response) };
+  } catch (error) {
+    if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+  }
+  const hit = await hitRateLimit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  getLogger().warn({ security: "2fa-failed", ip: input.clientIp }, "two-factor code refused");
+  return { ok: false, reason: hit.allowed ? "invalid" : "throttled" };
+}
+
+export async function disableTwoFactor(input: {
+  request: Request;
+  password: string;
+}): Promise<{ ok: true; headers: Headers } | { ok: false }> {
+  try {
+    const response = await getAuth().api.disableTwoFactor({
+      body: { password: input.password },
+      headers: input.request.headers,
+      asResponse: true,
+    });
+    return response.ok ? { ok: true, headers: cookies(response) } : { ok: false };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) return { ok: false };
+    throw error;
+  }
+}
