@@ -9,7 +9,8 @@ function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) yield* walk(full);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts")) yield full;
+    // Tests may import test tools; the boundaries are about what ships.
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(d|test)\.ts$/.test(name)) yield full;
   }
 }
 

@@ -206,7 +206,6 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
     });
     if (!b.ok) throw new Error("sign-in failed");
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    // biome-ignore lint/suspicious/noExplicitAny: better-auth's table is not in our typed schema
     await (database.db as any)
       .updateTable("session")
       .set({ createdAt: dialect === "postgres" ? eightDaysAgo : eightDaysAgo.toISOString() })
