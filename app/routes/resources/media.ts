@@ -20,7 +20,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": `image/${format}`,
       "Content-Length": String(info.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
