@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsFiltersQuery, parseNewsFilters } from "./news-filters.ts";
+import { newsFiltersQuery, parseNewsFilters } from "#app/schemas/news-filters.ts";
 
 describe("news filters from the URL", () => {
   it("reads search, category and page", () => {
