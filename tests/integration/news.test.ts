@@ -1,7 +1,9 @@
 import type { ChildNode } from "domhandler";
 import { getElementsByTagName, getOuterHTML, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { demoArticles } from "#app/db/seed/demo-articles.ts";
 import type { DemoArticle } from "#app/db/seed/demo-types.ts";
@@ -14,6 +16,9 @@ import {
 } from "#app/domain/news/articles.server.ts";
 import { renderNewsFeed } from "#app/domain/news/feed.server.ts";
 import { readingMinutes } from "#app/domain/news/reading-time.server.ts";
+import { loader as articleLoader } from "#app/routes/public/article.tsx";
+import { loader as newsLoader } from "#app/routes/public/news.tsx";
+import { loader as feedLoader } from "#app/routes/resources/news-rss.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The public news on both databases: listing, filtering, search, paging,
@@ -23,6 +28,12 @@ const now = new Date("2026-11-21T12:00:00.000Z");
 const origin = "https://zrnce.example";
 const xss =
   '<p>Safe <strong>text</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)"><p onclick="alert(3)">Click</p><a href="javascript:alert(4)">bad</a><a href="https://example.org/x">ok</a><iframe src="https://evil.example"></iframe><h1>Big</h1><svg onload="alert(5)"></svg><a href="JaVaScRiPt:alert(6)">bad2</a><img src="/media/abc/640.webp" alt="ours">';
+
+function routeArgs(url: string, locale: "sr" | "en", params: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { requestId: "test", nonce: "n", locale, clientIp: "127.0.0.1" });
+  return { request: new Request(url), context, params, unstable_pattern: "" } as any;
+}
 
 function variant(base: DemoArticle, overrides: Partial<DemoArticle> & { slug: string }): DemoArticle {
   return { ...base, featured: false, ...overrides };
@@ -191,6 +202,43 @@ describe.each(dialects)("news on %s", (dialect) => {
     const shown = await getPublishedArticle({ slug: "xss-probe", locale: "sr", now });
     expect(shown?.body).toBe("<p>Hi</p><a>a</a>");
     await database.db.deleteFrom("article").where("id", "=", id).execute();
+  });
+
+  describe("the route loaders", () => {
+    it("read the list state from the URL and ignore what they do not know", async () => {
+      const result = await newsLoader(routeArgs(`${origin}/novosti?q=orasi&category=bogus&page=abc`, "sr"));
+      expect(result.filters).toEqual({ q: "orasi", category: undefined, page: 1 });
+      expect(result.news.articles.map((a) => a.slug)).toContain(base.slug);
+      const paged = await newsLoader(routeArgs(`${origin}/novosti?category=recipes&page=9`, "en"));
+      expect(paged.filters).toEqual({ q: "", category: "recipes", page: 1 });
+      expect(paged.news.articles.every((a) => a.category === "recipes")).toBe(true);
+    });
+
+    it("answer an unknown or unpublished slug with a 404 the layout can name", async () => {
+      for (const slug of ["ne-postoji", "nacrt-clanka", "zakazan-clanak"]) {
+        const thrown = await articleLoader(routeArgs(`${origin}/novosti/${slug}`, "sr", { slug })).catch(
+          (e: unknown) => e,
+        );
+        expect(thrown).toMatchObject({
+          type: "DataWithResponseInit",
+          data: { kind: "article" },
+          init: { status: 404 },
+        });
+      }
+      const found = await articleLoader(
+        routeArgs(`${origin}/novosti/${base.slug}`, "en", { slug: base.slug }),
+      );
+      expect(found.article.title).toBe(base.en.title);
+      expect(found.related).toHaveLength(3);
+    });
+
+    it("serve the feed as RSS in the language of its URL, whatever the visitor's cookie says", async () => {
+      const sr = await feedLoader(routeArgs(`${origin}/novosti/rss.xml`, "en"));
+      expect(sr.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+      expect(await sr.text()).toContain(`<title>${base.sr.title}</title>`);
+      const en = await feedLoader(routeArgs(`${origin}/novosti/rss.xml?lng=en`, "sr"));
+      expect(await en.text()).toContain(`<title>${base.en.title}</title>`);
+    });
   });
 
   describe("the RSS feed", () => {
