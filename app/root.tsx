@@ -1,6 +1,15 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+} from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import type { Route } from "./+types/root";
@@ -18,6 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getSettings();
   const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   return { locale: info.locale, nonce: info.nonce, origin, settings };
+}
+
+// The root data (language, settings, nonce) cannot change when only a page's own
+// query changes (a search, a filter, a page number) on a GET navigation. Leaving
+// root out keeps such a request to the page's own loader, so a failed load lands
+// in that page's error state ("Try Again") instead of replacing the whole page.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // The language changes only through an explicit ?lng= (the toggle sets it); without
+  // one, the cookie keeps the language the page already has.
+  const nextLng = nextUrl.searchParams.get("lng");
+  const queryOnly =
+    !formMethod &&
+    currentUrl.href !== nextUrl.href &&
+    currentUrl.pathname === nextUrl.pathname &&
+    (nextLng === null || nextLng === currentUrl.searchParams.get("lng"));
+  return queryOnly ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -30,4 +30,5 @@ export default [
   ]),
   route("media/:id/:file", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  route("novosti/rss.xml", "routes/resources/news-rss.ts"),
 ] satisfies RouteConfig;

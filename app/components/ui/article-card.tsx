@@ -14,20 +14,54 @@ export interface ArticleCardData {
   cover: PictureImage | null;
 }
 
-export function ArticleCard({ article, locale }: { article: ArticleCardData; locale: Locale }) {
+/** What an article page's "back to news" returns to: the list as the visitor left it. */
+export interface ArticleLinkState {
+  from?: string;
+}
+
+export function ArticleCard({
+  article,
+  locale,
+  size = "default",
+  from,
+  eager = false,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  locale: Locale;
+  /** "large" leads the featured block: a bigger picture and title. */
+  size?: "default" | "large";
+  /** The list URL (path and query) the card was shown on, for the article's back link. */
+  from?: string;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("news");
+  const large = size === "large";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const state: ArticleLinkState | undefined = from ? { from } : undefined;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line transition-shadow hover:shadow-card">
-      <div className="aspect-[16/9] overflow-hidden bg-wheat-100">
+    <article
+      data-testid="article-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-honey-500 hover:shadow-card"
+    >
+      <div
+        className={`overflow-hidden bg-wheat-100 ${large ? "aspect-[16/9] lg:aspect-auto lg:flex-1" : "aspect-[16/9]"}`}
+      >
         {article.cover ? (
           <Picture
             image={article.cover}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={
+              large
+                ? "(min-width: 1024px) 66vw, 100vw"
+                : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            }
+            eager={eager}
             className="h-full w-full object-cover transition-transform duration-500 ease-calm group-hover:scale-[1.03]"
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className={`flex flex-col ${large ? "p-6 sm:p-8" : "flex-1 p-5"}`}>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span className="font-semibold uppercase tracking-[0.12em] text-honey-700">
             {t(`categories.${article.category}` as "categories.tips")}
@@ -37,15 +71,18 @@ export function ArticleCard({ article, locale }: { article: ArticleCardData; loc
           <span aria-hidden="true">·</span>
           <span>{t("readingTime", { count: article.readingMinutes })}</span>
         </p>
-        <h3 className="mt-2 text-xl leading-snug">
+        <Heading className={large ? "mt-3 text-2xl leading-tight sm:text-3xl" : "mt-2 text-xl leading-snug"}>
           <LocalizedLink
             to={`/novosti/${article.slug}`}
+            state={state}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {article.title}
           </LocalizedLink>
-        </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{article.excerpt}</p>
+        </Heading>
+        <p className={`mt-2 text-muted ${large ? "line-clamp-3 text-base" : "line-clamp-3 text-sm"}`}>
+          {article.excerpt}
+        </p>
       </div>
     </article>
   );

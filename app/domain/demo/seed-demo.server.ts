@@ -7,7 +7,7 @@ import { demoArticles } from "#app/db/seed/demo-articles.ts";
 import { demoProducts } from "#app/db/seed/demo-products.ts";
 import type { DemoArticle, DemoProduct } from "#app/db/seed/demo-types.ts";
 import { storeImage } from "#app/domain/media/images.server.ts";
-import { readingMinutes } from "#app/domain/news/reading-time.server.ts";
+import { prepareArticleText } from "#app/domain/news/article-text.server.ts";
 
 // Demo content for an empty database (script/server, npm run db:seed). The
 // insert functions are shared with the test factories (tests/factories).
@@ -159,16 +159,8 @@ export async function insertArticle(article: DemoArticle, options: InsertOptions
       .insertInto("article_translation")
       .values(
         (["sr", "en"] as const).map((locale) => {
-          const t = article[locale];
-          return {
-            article_id: id,
-            locale,
-            title: t.title,
-            excerpt: t.excerpt,
-            body: t.body,
-            reading_minutes: readingMinutes(t.body),
-            search_text: foldForSearch([t.title, t.excerpt, t.body.replace(/<[^>]*>/g, " ")].join(" ")),
-          };
+          // The same preparation as the admin editor's: sanitised body, computed reading time.
+          return { article_id: id, locale, ...prepareArticleText(article[locale]) };
         }),
       )
       .execute();

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
+import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
+import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
 // Public reads of the news: only published articles whose time has come.
 
@@ -89,6 +91,81 @@ export async function listPublishedArticles({
   return rows.map(toCard);
 }
 
+export const newsPageSize = 12;
+export const featuredLimit = 3;
+export const relatedLimit = 3;
+
+export interface NewsPage {
+  /** Featured articles: only on the unfiltered first page, where they open the list. */
+  featured: ArticleCard[];
+  articles: ArticleCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/**
+ * The news list: published articles newest first, narrowed by category and by
+ * a search that ignores diacritics and script (every word must occur in the
+ * folded text of the visitor's language, or of Serbian where that is missing).
+ * A page past the end shows the last page.
+ */
+export async function listNewsPage({
+  locale,
+  query = "",
+  category,
+  page = 1,
+  pageSize = newsPageSize,
+  now = new Date(),
+}: {
+  locale: Locale;
+  query?: string;
+  category?: string;
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}): Promise<NewsPage> {
+  const words = foldForSearch(query).split(" ").filter(Boolean).slice(0, 8);
+  let filtered = baseQuery(locale, now.toISOString());
+  if (category) filtered = filtered.where("a.category", "=", category);
+  for (const word of words) {
+    // Folded text holds only [a-z0-9 ], so the word needs no LIKE escaping.
+    filtered = filtered.where(sql<boolean>`coalesce(t.search_text, s.search_text) like ${`%${word}%`}`);
+  }
+  const counted = await filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const unfiltered = !category && words.length === 0 && current === 1;
+  const [rows, featured] = await Promise.all([
+    filtered
+      .orderBy("a.published_at", "desc")
+      .orderBy("a.slug")
+      .limit(pageSize)
+      .offset((current - 1) * pageSize)
+      .execute(),
+    unfiltered
+      ? baseQuery(locale, now.toISOString())
+          .where("a.featured", "=", 1)
+          .orderBy("a.published_at", "desc")
+          .limit(featuredLimit)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return {
+    featured: featured.map(toCard),
+    articles: rows.map(toCard),
+    total,
+    page: current,
+    pageCount,
+    pageSize,
+  };
+}
+
 export async function getPublishedArticle({
   slug,
   locale,
@@ -102,5 +179,27 @@ export async function getPublishedArticle({
     .select(sql<string>`coalesce(nullif(t.body, ''), s.body)`.as("body"))
     .where("a.slug", "=", slug)
     .executeTakeFirst();
-  return row ? { ...toCard(row), body: row.body, updatedAt: row.updated_at } : null;
+  // Sanitised again on the way out: stored HTML is trusted no further than it must be.
+  return row ? { ...toCard(row), body: sanitizeArticleHtml(row.body), updatedAt: row.updated_at } : null;
+}
+
+/** An article and its related reading: the same category first, then the newest others. */
+export async function getArticlePage({
+  slug,
+  locale,
+  now = new Date(),
+}: {
+  slug: string;
+  locale: Locale;
+  now?: Date;
+}): Promise<{ article: ArticleDetail; related: ArticleCard[] } | null> {
+  const article = await getPublishedArticle({ slug, locale, now });
+  if (!article) return null;
+  const rows = await baseQuery(locale, now.toISOString())
+    .where("a.slug", "!=", slug)
+    .orderBy(sql`case when a.category = ${article.category} then 0 else 1 end`)
+    .orderBy("a.published_at", "desc")
+    .limit(relatedLimit)
+    .execute();
+  return { article, related: rows.map(toCard) };
 }

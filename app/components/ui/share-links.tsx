@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { FacebookIcon, MailIcon } from "./icons.tsx";
+import { CheckIcon, LinkedInMark, LinkIcon, WhatsAppMark, XMark } from "./news-icons.tsx";
+
+// Plain share URLs: nothing from the networks loads until the visitor clicks,
+// so there are no third-party scripts, requests or cookies on our pages.
+
+export function shareTargets(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    x: `https://x.com/intent/post?url=${u}&text=${t}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    email: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
+  };
+}
+
+export interface ShareLabels {
+  heading: string;
+  shareOn: (network: string) => string;
+  email: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  newTab: string;
+}
+
+const button =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-olive-800 ring-1 ring-line transition-colors hover:bg-olive-50 hover:text-olive-900";
+
+export function ShareLinks({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
+  const targets = shareTargets(url, title);
+  // Copying needs JavaScript and the Clipboard API; without them the button is not offered.
+  const [canCopy, setCanCopy] = useState(false);
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard));
+  }, []);
+  const networks = [
+    { key: "facebook", name: "Facebook", href: targets.facebook, Icon: FacebookIcon },
+    { key: "x", name: "X", href: targets.x, Icon: XMark },
+    { key: "linkedin", name: "LinkedIn", href: targets.linkedin, Icon: LinkedInMark },
+    { key: "whatsapp", name: "WhatsApp", href: targets.whatsapp, Icon: WhatsAppMark },
+  ] as const;
+  return (
+    <section aria-labelledby="share-title" data-testid="share-links">
+      <h2
+        id="share-title"
+        className="font-sans text-sm font-semibold uppercase tracking-[0.12em] text-honey-700"
+      >
+        {labels.heading}
+      </h2>
+      <ul className="mt-3 flex flex-wrap items-center gap-2">
+        {networks.map(({ key, name, href, Icon }) => (
+          <li key={key}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-network={key}
+              className={button}
+              title={labels.shareOn(name)}
+            >
+              <Icon className="h-5 w-5" />
+              <span className="sr-only">
+                {labels.shareOn(name)} {labels.newTab}
+              </span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={targets.email} data-network="email" className={button} title={labels.email}>
+            <MailIcon className="h-5 w-5" />
+            <span className="sr-only">{labels.email}</span>
+          </a>
+        </li>
+        {canCopy ? (
+          <li>
+            <button
+              type="button"
+              data-testid="copy-link"
+              onClick={() => {
+                navigator.clipboard.writeText(url).then(
+                  () => setStatus("copied"),
+                  () => setStatus("failed"),
+                );
+              }}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-olive-800 ring-1 ring-line transition-colors hover:bg-olive-50"
+            >
+              {status === "copied" ? <CheckIcon className="h-5 w-5" /> : <LinkIcon className="h-5 w-5" />}
+              {labels.copy}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <p role="status" className="mt-2 min-h-6 text-sm text-muted" data-testid="copy-status">
+        {status === "copied" ? labels.copied : status === "failed" ? labels.copyFailed : ""}
+      </p>
+    </section>
+  );
+}

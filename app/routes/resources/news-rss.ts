@@ -1,0 +1,20 @@
+import { renderNewsFeed } from "#app/domain/news/feed.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { toLocale } from "#app/i18n/config.ts";
+import type { Route } from "./+types/news-rss";
+
+// The feed's language comes from its URL alone (?lng=en), never from a cookie:
+// a feed reader must get the same document every time it asks.
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = toLocale(url.searchParams.get("lng"));
+  const origin = (getEnv().PUBLIC_URL ?? url.origin).replace(/\/$/, "");
+  const xml = await renderNewsFeed({ locale, origin });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
