@@ -30,5 +30,7 @@ export default [
   ]),
   route("media/:id/:file", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("novosti/rss.xml", "routes/resources/news-rss.ts"),
 ] satisfies RouteConfig;

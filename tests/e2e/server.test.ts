@@ -79,3 +79,31 @@ describe("the server", () => {
     expect(text).not.toContain("<script>alert(1)</script>");
   });
 });
+
+describe("for search engines", () => {
+  it("serves a sitemap with every public page in both languages and their alternates", async () => {
+    const res = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    const { parseDocument } = await import("htmlparser2");
+    const { findAll, textContent } = await import("domutils");
+    const doc = parseDocument(xml, { xmlMode: true });
+    const urls = findAll((el) => el.name === "url", doc.children);
+    // 5 pages + 28 products + 14 articles, each in Serbian and English.
+    expect(urls.length).toBe((5 + 28 + 14) * 2);
+    const locs = urls.map((u) => textContent(findAll((el) => el.name === "loc", u.children)[0]!));
+    expect(locs).toContain(`${baseUrl()}/proizvodi`);
+    expect(locs).toContain(`${baseUrl()}/proizvodi?lng=en`);
+    expect(locs).toContain(`${baseUrl()}/proizvod/heljdino-brasno?lng=en`);
+    for (const u of urls) {
+      const alternates = findAll((el) => el.name === "xhtml:link", u.children).map((l) => l.attribs.hreflang);
+      expect(alternates).toEqual(["sr", "en", "x-default"]);
+    }
+  });
+
+  it("points robots at the sitemap and keeps them out of the admin", async () => {
+    const text = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+});
