@@ -2,7 +2,7 @@ import { listSitemapEntries } from "#app/domain/seo/sitemap.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/sitemap";
 
-const escape = (s: string) =>
+const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // Every public page in both languages, each with its alternates (DESIGN.md §7).
@@ -13,12 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const sr = `${origin}${path}`;
     const en = `${origin}${path}?lng=en`;
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="sr" href="${escape(sr)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${escape(en)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(sr)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="sr" href="${escapeXml(sr)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(sr)}"/>`,
     ].join("");
     const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : "";
-    return [sr, en].map((loc) => `<url><loc>${escape(loc)}</loc>${lastmod}${alternates}</url>`);
+    return [sr, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`);
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
