@@ -16,11 +16,14 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { requestInfoContext } from "./context.server.ts";
+import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
 import { getEnv } from "./env.server.ts";
 import { type Locale, localeStorageKey } from "./i18n/config.ts";
 import { getI18n } from "./i18n/translate.ts";
 import { useRootData } from "./root-data.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [cachePublicPages];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestInfoContext);

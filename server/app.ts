@@ -116,6 +116,14 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
   // Baseline security headers on every response, static files included.
   app.use((req, res, next) => {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce, dev));
+    // A 304 tells the browser to reuse its stored page, whose inline scripts carry
+    // the nonce of the first response; a new policy would block them, so the
+    // stored one is kept by sending none.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (this.statusCode === 304 || args[0] === 304) this.removeHeader("Content-Security-Policy");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -182,6 +182,12 @@ export interface AdminSeenTable {
   subscribers_seen_at: string | null;
 }
 
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -212,6 +218,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   user: AuthUserTable;
   admin_seen: AdminSeenTable;
+  content_version: ContentVersionTable;
 }
 
 export type { Generated };

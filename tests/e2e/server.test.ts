@@ -107,3 +107,37 @@ describe("for search engines", () => {
     expect(text).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 });
+
+describe("the public page cache", () => {
+  it("answers a repeat visit from memory with the same ETag, a fresh nonce and a 304 when unchanged", async () => {
+    const first = await fetch(`${baseUrl()}/o-nama?lng=en`);
+    const firstBody = await first.text();
+    const second = await fetch(`${baseUrl()}/o-nama?lng=en`);
+    const secondBody = await second.text();
+    const etag = second.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("cache-control")).toBe("public, no-cache");
+    for (const [res, body] of [
+      [first, firstBody],
+      [second, secondBody],
+    ] as const) {
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body).not.toContain("__ZRNCE_NONCE__");
+    }
+    const revalidated = await fetch(`${baseUrl()}/o-nama?lng=en`, {
+      headers: { "if-none-match": etag ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    // The browser keeps the policy stored with the page, whose nonce its scripts carry.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("never caches admin pages", async () => {
+    const res = await fetch(`${baseUrl()}/admin/login`);
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "#app/db/connection.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { bumpContentVersion } from "../content/version.server.ts";
 
 // Every admin change leaves a line: who, what, when.
 
@@ -23,6 +24,8 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     created_at: new Date().toISOString(),
   };
   await getDb().insertInto("audit_log").values(row).execute();
+  // Every admin change may show on public pages: their cached copies are now stale.
+  await bumpContentVersion();
   getLogger().info(
     { audit: { actor: row.actor, action: row.action, entity: row.entity, entityId: row.entity_id } },
     "admin change",

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearPageCache, pageCacheKey, pageTtlMs, readCachedPage, storePage } from "./page-cache.server.ts";
+
+const page = (html: string, version = 1) => ({
+  version,
+  status: 200,
+  html,
+  headers: [["content-type", "text/html"]] as [string, string][],
+});
+
+describe("the public page cache", () => {
+  afterEach(() => {
+    clearPageCache();
+    vi.useRealTimers();
+  });
+
+  it("keys pages by language, path and sorted query, ignoring ?lng=", () => {
+    const key = (u: string, l: string) => pageCacheKey(new URL(u, "http://x"), l);
+    expect(key("/proizvodi?type=pasta&category=vegan", "sr")).toBe(
+      key("/proizvodi?category=vegan&type=pasta", "sr"),
+    );
+    expect(key("/proizvodi?lng=en", "en")).toBe(key("/proizvodi", "en"));
+    expect(key("/proizvodi", "en")).not.toBe(key("/proizvodi", "sr"));
+  });
+
+  it("puts a fresh nonce into every copy it hands out", () => {
+    storePage("k", page('<script nonce="abc">1</script><script nonce="abc">2</script>'), "abc");
+    expect(readCachedPage("k", 1, "xyz")?.html).toBe(
+      '<script nonce="xyz">1</script><script nonce="xyz">2</script>',
+    );
+    expect(readCachedPage("k", 1, "qrs")?.html).toBe(
+      '<script nonce="qrs">1</script><script nonce="qrs">2</script>',
+    );
+  });
+
+  it("drops a page when the content version moves on or its time is up", () => {
+    vi.useFakeTimers();
+    storePage("k", page("<p>v1</p>"), "");
+    expect(readCachedPage("k", 2, "")).toBeUndefined();
+    expect(readCachedPage("k", 1, "")).toBeUndefined();
+    storePage("k", page("<p>v1</p>"), "");
+    vi.advanceTimersByTime(pageTtlMs + 1);
+    expect(readCachedPage("k", 1, "")).toBeUndefined();
+  });
+
+  it("gives the same ETag to the same page and a different one to a changed page", () => {
+    const a = storePage("a", page("<p>same</p>"), "");
+    const b = storePage("b", page("<p>same</p>"), "");
+    const c = storePage("c", page("<p>other</p>"), "");
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+  });
+});
