@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-123",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "1000",
+      FORM_RATE_LIMIT_MAX: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
