@@ -31,7 +31,7 @@ async function startSmtp() {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (state.refuse) {
         const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
         error.responseCode = 550;
@@ -134,7 +134,11 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(result).toMatchObject({ status: "sent", mailStatus: "failed" });
     expect(smtp.received.length).toBe(before);
     const stored = (await listContactMessages()).find((m) => m.email === "fail@example.com");
-    expect(stored).toMatchObject({ name: "Neuspešna Pošiljka", mailStatus: "failed", message: valid.message });
+    expect(stored).toMatchObject({
+      name: "Neuspešna Pošiljka",
+      mailStatus: "failed",
+      message: valid.message,
+    });
   });
 
   it("keeps the message when the SMTP server cannot be reached at all", async () => {
@@ -152,9 +156,9 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
 
   it("cannot be used for header injection: line breaks in the name or email are refused by the schema", () => {
     expect(contactSchema.safeParse({ ...valid, name: "Eve\r\nBcc: victim@example.com" }).success).toBe(false);
-    expect(contactSchema.safeParse({ ...valid, email: "eve@example.com\r\nBcc: x@example.com" }).success).toBe(
-      false,
-    );
+    expect(
+      contactSchema.safeParse({ ...valid, email: "eve@example.com\r\nBcc: x@example.com" }).success,
+    ).toBe(false);
     expect(contactSchema.safeParse({ ...valid, message: "x".repeat(5001) }).success).toBe(false);
     expect(contactSchema.safeParse({ ...valid, name: "x".repeat(101) }).success).toBe(false);
   });
@@ -264,7 +268,10 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(row?.unsubscribed_at).toBeTruthy();
     const back = await subscribe({ email: "odlazim@example.com", locale: "en" });
     expect(back).toMatchObject({ created: true, locale: "en" });
-    expect(await findSubscriber("odlazim@example.com")).toMatchObject({ status: "active", unsubscribed_at: null });
+    expect(await findSubscriber("odlazim@example.com")).toMatchObject({
+      status: "active",
+      unsubscribed_at: null,
+    });
   });
 
   it("keeps a subscription when the welcome mail fails", async () => {

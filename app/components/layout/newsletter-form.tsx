@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { localizePath, useLocale } from "#app/root-data.ts";
 import { isAcceptableNewsletterEmail } from "#app/schemas/newsletter-rules.ts";
 
@@ -28,7 +28,6 @@ export function NewsletterForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const fetcher = useFetcher<ActionResult>();
   const [searchParams] = useSearchParams();
   const inputId = useId();
   const messageId = useId();
@@ -36,45 +35,67 @@ export function NewsletterForm({
   const [hydrated, setHydrated] = useState(false);
   const [clientError, setClientError] = useState(false);
   const [success, setSuccess] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionResult | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
+  // Success shows for 5 s, then hides (spec §4, §9).
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      setSuccess(true);
-      if (inputRef.current) inputRef.current.value = "";
-      const timer = setTimeout(() => setSuccess(false), newsletterSuccessMs);
-      return () => clearTimeout(timer);
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), newsletterSuccessMs);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  // A plain fetch rather than a router fetcher: a failed request (network,
+  // 5xx) must end in the form's own failure message, not in an error page.
+  async function submit(form: HTMLFormElement) {
+    setBusy(true);
+    setSuccess(false);
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+      const body = (await response.json().catch(() => null)) as ActionResult | null;
+      if (response.ok && body?.ok) {
+        setResult({ ok: true });
+        setSuccess(true);
+        if (inputRef.current) inputRef.current.value = "";
+      } else {
+        setResult({ ok: false, error: body?.error === "invalid" ? "invalid" : "failed" });
+      }
+    } catch {
+      setResult({ ok: false, error: "failed" });
+    } finally {
+      setBusy(false);
     }
-  }, [fetcher.state, result]);
+  }
 
   // The outcome of a plain (no-JavaScript) post, for this form only, until the visitor acts again.
   const plainOutcome =
     !result && !clientError && searchParams.get("at") === placement ? searchParams.get("newsletter") : null;
   const invalid = clientError || result?.error === "invalid" || plainOutcome === "invalid";
   const failed = !clientError && (result?.error === "failed" || plainOutcome === "failed");
-  const showSuccess = success || (plainOutcome === "ok" && !result);
+  const showSuccess = success || plainOutcome === "ok";
   const dark = tone === "dark";
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={localizePath("/newsletter", locale)}
       noValidate
       id={`newsletter-${placement}`}
       className="w-full scroll-mt-28"
       onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
         const email = inputRef.current?.value ?? "";
         if (!isAcceptableNewsletterEmail(email)) {
-          event.preventDefault();
           setClientError(true);
           setSuccess(false);
-        } else {
-          setClientError(false);
+          setResult(null);
+          return;
         }
+        setClientError(false);
+        void submit(event.currentTarget);
       }}
       data-testid="newsletter-form"
     >
@@ -143,6 +164,6 @@ export function NewsletterForm({
           </span>
         ) : null}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
@@ -45,6 +45,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// In the browser: a request that fails outright (network down, a proxy's 5xx
+// page) becomes the form's error state instead of the route's error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { state: "error" as const, result: undefined };
+  }
+}
+
+// After a failed send there is nothing new to load, and a server that just
+// failed should not turn the page into an error page.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { state?: string } | undefined)?.state === "error"
+    ? false
+    : defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
@@ -84,7 +102,7 @@ function ContactForm({
   product: { id: string; name: string } | null;
 }) {
   const { t } = useTranslation("contact");
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === "contact";
   const [form, fields] = useForm({

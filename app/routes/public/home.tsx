@@ -92,8 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featured.map((product) => (
-            <li key={product.id}>
+          {featured.map((product, i) => (
+            // A phone shows four; the rest wait on the products page.
+            <li key={product.id} className={i >= 4 ? "hidden sm:block" : undefined}>
               <ProductCard product={product} locale={locale} />
             </li>
           ))}
@@ -262,7 +263,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="mx-auto max-w-page px-5 py-24 text-center sm:px-8">
+      <section
+        aria-labelledby="cta-title"
+        className="mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
+      >
         <h2 id="cta-title" className={sectionTitle}>
           {t("home:cta.title")}
         </h2>

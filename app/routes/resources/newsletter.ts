@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
 import { subscribeToNewsletter } from "#app/domain/newsletter/subscribers.server.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/newsletter";
 
 type Outcome = "ok" | "invalid" | "failed";
 
-// The enhanced form (fetcher) gets JSON; a plain form post without JavaScript
+// The enhanced form (fetch from the browser) gets JSON; a plain form post without JavaScript
 // is sent back to the page it came from with the outcome in the URL, which
 // the form reads to show the same message.
 function backTo(request: Request, placement: string, outcome: Outcome) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const placement = String(form.get("placement") ?? "footer");
   const reply = (outcome: Outcome, status: number) =>
     enhanced
-      ? data(outcome === "ok" ? { ok: true as const } : { ok: false as const, error: outcome }, { status })
+      ? Response.json(outcome === "ok" ? { ok: true } : { ok: false, error: outcome }, { status })
       : backTo(request, placement, outcome);
 
   const parsed = newsletterSchema.safeParse({

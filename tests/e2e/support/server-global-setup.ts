@@ -10,6 +10,7 @@ declare module "vitest" {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    dataDir: string;
   }
 }
 
@@ -71,6 +72,7 @@ export default async function setup(project: TestProject) {
   const credentials = readFileSync(path.join(dataDir, "admin-credentials.txt"), "utf8");
   project.provide("baseUrl", baseUrl);
   project.provide("adminEmail", /email: (.+)/.exec(credentials)?.[1] ?? "");
+  project.provide("dataDir", dataDir);
   project.provide("adminPassword", /password: (.+)/.exec(credentials)?.[1] ?? "");
   return async () => {
     child.kill("SIGTERM");
