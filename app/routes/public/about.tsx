@@ -5,7 +5,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = getT(site.locale);
   return pageMeta(site, {
     title: t("about:meta.title"),
-    description: t("about:meta.description"),
+    description: t("about:meta.description", { brand: site.brand }),
     path: "/o-nama",
     image: loaderData?.image ? `/media/${loaderData.image.id}/1280.webp` : undefined,
     imageAlt: loaderData?.image ? t("about:heroAlt") : undefined,
@@ -32,6 +32,7 @@ const sectionTitle = "text-3xl sm:text-4xl";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
+  const brand = useRootData()?.settings.brandName ?? "Zrnce";
   const { image } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
@@ -43,7 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="story-title" className={sectionTitle}>
               {t("story.title")}
             </h2>
-            {t("story.paragraphs", { returnObjects: true }).map((p) => (
+            {t("story.paragraphs", { returnObjects: true, brand }).map((p) => (
               <p key={p.slice(0, 24)} className="mt-5 text-lg text-muted">
                 {p}
               </p>

@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const t = getT(site.locale);
   return pageMeta(site, {
     title: t("contact:meta.title"),
-    description: t("contact:meta.description"),
+    description: t("contact:meta.description", { brand: site.brand }),
     path: "/kontakt",
   });
 };
@@ -324,7 +324,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1}>
       <JsonLd
         nonce={root?.nonce}
-        data={[businessJsonLd(settings, root?.origin ?? "", t("contact:meta.description")), faqJsonLd(faq)]}
+        data={[
+          businessJsonLd(
+            settings,
+            root?.origin ?? "",
+            t("contact:meta.description", { brand: settings.brandName }),
+          ),
+          faqJsonLd(faq),
+        ]}
       />
       <PageHero title={t("contact:heading")} intro={t("contact:intro")} />
       <div className="mx-auto grid max-w-page gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">

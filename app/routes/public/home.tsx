@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const image = loaderData?.heroImages[0];
   return pageMeta(site, {
     title: t("home:meta.title"),
-    description: t("home:meta.description"),
+    description: t("home:meta.description", { brand: site.brand }),
     path: "/",
     image: image ? `/media/${image.id}/1280.webp` : undefined,
     imageAlt: image?.alt,
@@ -66,12 +66,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     cta: { label: s.cta, to: heroLinks[i] ?? "/proizvodi" },
     image: heroImages[i] ?? null,
   }));
-  const storyImage = heroImages[1];
+  // The breakfast table: the story starts at the family table.
+  const storyImage = heroImages[2];
   return (
     <main id="main" tabIndex={-1}>
       <JsonLd
         nonce={root?.nonce}
-        data={businessJsonLd(settings, root?.origin ?? "", t("home:meta.description"))}
+        data={businessJsonLd(
+          settings,
+          root?.origin ?? "",
+          t("home:meta.description", { brand: settings.brandName }),
+        )}
       />
       <HeroCarousel slides={slides} />
 
@@ -149,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home:story.title")}
             </h2>
             <p className="mt-6 text-lg text-muted">{t("home:story.text1")}</p>
-            <p className="mt-4 text-lg text-muted">{t("home:story.text2")}</p>
+            <p className="mt-4 text-lg text-muted">{t("home:story.text2", { brand: settings.brandName })}</p>
             <p className="mt-6 font-serif text-lg text-olive-800 italic">— {t("home:story.signature")}</p>
             <LocalizedLink
               to="/o-nama"
@@ -225,7 +230,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-title" id="newsletter" className="scroll-mt-24 py-20">
+      <section aria-labelledby="newsletter-title" id="home-newsletter" className="scroll-mt-24 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="grid items-center gap-8 rounded-xl bg-wheat-100 p-8 ring-1 ring-line sm:p-12 lg:grid-cols-2">
             <div>

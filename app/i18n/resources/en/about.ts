@@ -4,7 +4,7 @@ export const about: typeof sr = {
   meta: {
     title: "About us",
     description:
-      "The family story of the Zrnce workshop on Fruška Gora: how we make organic gluten-free food with no added sugar, step by step.",
+      "The family story of the {{brand}} workshop on Fruška Gora: how we make organic gluten-free food with no added sugar, step by step.",
   },
   heading: "About us",
   intro:
@@ -14,7 +14,7 @@ export const about: typeof sr = {
     title: "Our story",
     paragraphs: [
       "Ten years ago our son Luka was diagnosed with coeliac disease. Overnight, the bread we knew disappeared from our home, and with it our Sunday cakes. Milica started blending buckwheat, millet and chickpea flours, and Dragan built our first small oven in the garage.",
-      "Neighbours began asking for “that bread for Luka”, then friends from Novi Sad and Belgrade. That is how the Zrnce workshop began, at the foot of Fruška Gora, just outside Vrdnik.",
+      "Neighbours began asking for “that bread for Luka”, then friends from Novi Sad and Belgrade. That is how the {{brand}} workshop began, at the foot of Fruška Gora, just outside Vrdnik.",
       "There are more of us today, but we work just as we did on the first day: in small batches, from organic ingredients grown nearby, with recipes we first try at our own table. Our daughter Ana looks after fairs and workshops, so you will often meet her at our stand.",
     ],
   },

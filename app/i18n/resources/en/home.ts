@@ -4,7 +4,7 @@ export const home: typeof sr = {
   meta: {
     title: "Organic food from Fruška Gora",
     description:
-      "Zrnce — a family workshop on Fruška Gora: organic flours, snacks, bread, cookies, spreads and pasta that are gluten-free, free of added sugar, vegan and high in protein.",
+      "{{brand}} — a family workshop on Fruška Gora: organic flours, snacks, bread, cookies, spreads and pasta that are gluten-free, free of added sugar, vegan and high in protein.",
   },
   heading: "Organic food from Fruška Gora",
   intro:
@@ -60,10 +60,10 @@ export const home: typeof sr = {
     text1:
       "When our son Luka was diagnosed with coeliac disease ten years ago, Milica and Dragan Petrović began searching their own kitchen for bread and cakes as good as grandma's — only without gluten.",
     text2:
-      "Those first attempts grew into the Zrnce workshop at the foot of Fruška Gora. We still make everything in small batches, from organic ingredients grown nearby, as if we were making it for our own table.",
+      "Those first attempts grew into the {{brand}} workshop at the foot of Fruška Gora. We still make everything in small batches, from organic ingredients grown nearby, as if we were making it for our own table.",
     signature: "Milica and Dragan Petrović, founders",
     cta: "Read the whole story",
-    imageAlt: "Illustration: a workshop table with flour, dough and a rolling pin",
+    imageAlt: "Illustration: a breakfast table with bread, a jar of spread and a bowl of cookies",
   },
   why: {
     title: "Why choose us",

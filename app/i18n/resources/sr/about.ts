@@ -2,7 +2,7 @@ export const about = {
   meta: {
     title: "O nama",
     description:
-      "Porodična priča radionice Zrnce sa Fruške gore: kako pravimo organsku hranu bez glutena i bez dodatog šećera, korak po korak.",
+      "Porodična priča radionice {{brand}} sa Fruške gore: kako pravimo organsku hranu bez glutena i bez dodatog šećera, korak po korak.",
   },
   heading: "O nama",
   intro: "Mala porodična radionica na obroncima Fruške gore, gde se svaka serija pravi ručno i s pažnjom.",
@@ -11,7 +11,7 @@ export const about = {
     title: "Naša priča",
     paragraphs: [
       "Pre deset godina našem sinu Luki otkrivena je celijakija. Preko noći je iz kuće nestao hleb kakav smo poznavali, a sa njim i nedeljni kolači. Milica je počela da meša brašna od heljde, prosa i leblebije, a Dragan je u garaži sklopio prvu malu peć.",
-      "Komšije su počele da traže „onaj hleb za Luku“, zatim i prijatelji iz Novog Sada i Beograda. Tako je nastala radionica Zrnce, u podnožju Fruške gore, nadomak Vrdnika.",
+      "Komšije su počele da traže „onaj hleb za Luku“, zatim i prijatelji iz Novog Sada i Beograda. Tako je nastala radionica {{brand}}, u podnožju Fruške gore, nadomak Vrdnika.",
       "Danas nas je više, ali radimo isto kao prvog dana: u malim serijama, od organskih sirovina iz okoline, sa receptima koje prvo probamo za svojim stolom. Naša ćerka Ana vodi računa o sajmovima i radionicama, pa ćete je često sresti na štandu.",
     ],
   },

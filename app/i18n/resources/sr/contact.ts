@@ -1,7 +1,7 @@
 export const contact = {
   meta: {
     title: "Kontakt",
-    description: "Pišite nam ili nas pozovite: adresa, telefon, e-pošta i radno vreme radionice Zrnce.",
+    description: "Pišite nam ili nas pozovite: adresa, telefon, e-pošta i radno vreme radionice {{brand}}.",
   },
   heading: "Kontakt",
   intro: "Imate pitanje o proizvodima, veleprodaji ili saradnji? Rado ćemo odgovoriti.",

@@ -2,7 +2,7 @@ export const home = {
   meta: {
     title: "Organska hrana sa Fruške gore",
     description:
-      "Zrnce — porodična radionica sa Fruške gore: organska brašna, grickalice, hleb, keks, namazi i testenine bez glutena, bez dodatog šećera, veganski i proteinski.",
+      "{{brand}} — porodična radionica sa Fruške gore: organska brašna, grickalice, hleb, keks, namazi i testenine bez glutena, bez dodatog šećera, veganski i proteinski.",
   },
   heading: "Organska hrana sa Fruške gore",
   intro:
@@ -58,10 +58,10 @@ export const home = {
     text1:
       "Kada je našem sinu Luki pre deset godina otkrivena celijakija, Milica i Dragan Petrović počeli su da u sopstvenoj kuhinji traže hleb i kolače koji će biti dobri kao bakini — samo bez glutena.",
     text2:
-      "Od tih prvih pokušaja nastala je radionica Zrnce u podnožju Fruške gore. I danas sve pravimo u malim serijama, od organskih sirovina iz okoline, kao da pravimo za svoj sto.",
+      "Od tih prvih pokušaja nastala je radionica {{brand}} u podnožju Fruške gore. I danas sve pravimo u malim serijama, od organskih sirovina iz okoline, kao da pravimo za svoj sto.",
     signature: "Milica i Dragan Petrović, osnivači",
     cta: "Pročitajte celu priču",
-    imageAlt: "Ilustracija: radni sto u radionici sa brašnom, testom i oklagijom",
+    imageAlt: "Ilustracija: sto za doručak sa hlebom, teglom namaza i činijom keksa",
   },
   why: {
     title: "Zašto baš mi",
