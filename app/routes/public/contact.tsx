@@ -399,7 +399,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <ContactForm prefill={prefill} product={product} />
       </div>
 
-      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 bg-linen/70 py-20">
+      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 border-t border-line pt-20 pb-4">
         <div className="mx-auto max-w-prose px-5 sm:px-0">
           <h2 id="faq-title" className="text-3xl sm:text-4xl">
             {t("contact:faq.title")}

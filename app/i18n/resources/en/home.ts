@@ -58,7 +58,7 @@ export const home: typeof sr = {
     eyebrow: "Our story",
     title: "It all started at the family table",
     text1:
-      "When our son Luka was diagnosed with coeliac disease ten years ago, Milica and Dragan Petrović began searching their own kitchen for bread and cakes as good as grandma's — only without gluten.",
+      "When Luka, the son of Milica and Dragan Petrović, was diagnosed with coeliac disease ten years ago, his parents began searching their own kitchen for bread and cakes as good as grandma's — only without gluten.",
     text2:
       "Those first attempts grew into the {{brand}} workshop at the foot of Fruška Gora. We still make everything in small batches, from organic ingredients grown nearby, as if we were making it for our own table.",
     signature: "Milica and Dragan Petrović, founders",

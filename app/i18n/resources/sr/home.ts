@@ -56,7 +56,7 @@ export const home = {
     eyebrow: "Naša priča",
     title: "Sve je počelo za porodičnim stolom",
     text1:
-      "Kada je našem sinu Luki pre deset godina otkrivena celijakija, Milica i Dragan Petrović počeli su da u sopstvenoj kuhinji traže hleb i kolače koji će biti dobri kao bakini — samo bez glutena.",
+      "Kada je Luki, sinu Milice i Dragana Petrovića, pre deset godina otkrivena celijakija, roditelji su u sopstvenoj kuhinji počeli da traže hleb i kolače koji će biti dobri kao bakini — samo bez glutena.",
     text2:
       "Od tih prvih pokušaja nastala je radionica {{brand}} u podnožju Fruške gore. I danas sve pravimo u malim serijama, od organskih sirovina iz okoline, kao da pravimo za svoj sto.",
     signature: "Milica i Dragan Petrović, osnivači",
