@@ -118,7 +118,7 @@ function ContactForm({
   const label = "block text-sm font-semibold text-olive-800";
 
   return (
-    <div className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line sm:p-9">
+    <div className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <h2 className="text-2xl sm:text-3xl">{t("form.title")}</h2>
       <p className="mt-2 text-sm text-muted">{t("form.intro")}</p>
 
@@ -254,7 +254,7 @@ function MapOnRequest({ address }: { address: string }) {
   const [shown, setShown] = useState(false);
   const searchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   return (
-    <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line">
+    <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-2">
       <h2 className="sr-only">{t("map.title")}</h2>
       {shown ? (
         <iframe
@@ -334,69 +334,68 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <PageHero title={t("contact:heading")} intro={t("contact:intro")} />
-      <div className="mx-auto grid max-w-page gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
-        <div className="space-y-8">
-          <section
-            aria-labelledby="contact-info-title"
-            className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line"
-          >
-            <h2 id="contact-info-title" className="text-xl">
-              {t("contact:info.title")}
-            </h2>
-            <address className="mt-4 space-y-3 not-italic">
-              <p className="flex gap-3">
-                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
-                <span>
-                  <span className="sr-only">{t("contact:info.address")}: </span>
-                  {address}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
-                <a className="text-olive-700 underline underline-offset-4" href={`mailto:${settings.email}`}>
-                  {settings.email}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
-                <a
-                  className="text-olive-700 underline underline-offset-4"
-                  href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
-                >
-                  {settings.phone}
-                </a>
-              </p>
-            </address>
-            <div className="mt-7 border-t border-line pt-6">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h3 className="flex items-center gap-2.5 font-sans text-base font-semibold">
-                  <ClockIcon className="h-5 w-5 text-honey-500" />
-                  {t("common:hours.title")}
-                </h3>
+      {/* On phones the form follows the details directly; on wide screens the map sits under the details. */}
+      <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
+        <section
+          aria-labelledby="contact-info-title"
+          className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="contact-info-title" className="text-xl">
+            {t("contact:info.title")}
+          </h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
+              <span>
+                <span className="sr-only">{t("contact:info.address")}: </span>
+                {address}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
+              <a className="text-olive-700 underline underline-offset-4" href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
+              <a
+                className="text-olive-700 underline underline-offset-4"
+                href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}
+              >
+                {settings.phone}
+              </a>
+            </p>
+          </address>
+          <div className="mt-7 border-t border-line pt-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="flex items-center gap-2.5 font-sans text-base font-semibold">
+                <ClockIcon className="h-5 w-5 text-honey-500" />
+                {t("common:hours.title")}
+              </h3>
+              <span
+                className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ${
+                  today.open ? "bg-success-bg text-success" : "bg-linen text-muted"
+                }`}
+                data-testid="open-status"
+                data-open={today.open ? "true" : "false"}
+              >
                 <span
-                  className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ${
-                    today.open ? "bg-success-bg text-success" : "bg-linen text-muted"
-                  }`}
-                  data-testid="open-status"
-                  data-open={today.open ? "true" : "false"}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`h-2 w-2 rounded-full ${today.open ? "bg-success" : "bg-muted"}`}
-                  />
-                  {today.open ? t("contact:info.openNow") : t("contact:info.closedNow")}
-                </span>
-              </div>
-              <dl className="mt-3 divide-y divide-line text-sm">
-                {row("weekdays", "common:hours.weekdays")}
-                {row("saturday", "common:hours.saturday")}
-                {row("sunday", "common:hours.sunday")}
-              </dl>
+                  aria-hidden="true"
+                  className={`h-2 w-2 rounded-full ${today.open ? "bg-success" : "bg-muted"}`}
+                />
+                {today.open ? t("contact:info.openNow") : t("contact:info.closedNow")}
+              </span>
             </div>
-          </section>
-          <MapOnRequest address={address} />
-        </div>
+            <dl className="mt-3 divide-y divide-line text-sm">
+              {row("weekdays", "common:hours.weekdays")}
+              {row("saturday", "common:hours.saturday")}
+              {row("sunday", "common:hours.sunday")}
+            </dl>
+          </div>
+        </section>
         <ContactForm prefill={prefill} product={product} />
+        <MapOnRequest address={address} />
       </div>
 
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 border-t border-line pt-20 pb-4">
