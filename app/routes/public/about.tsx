@@ -103,7 +103,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <figure className="rounded-xl bg-white/10 p-8">
             <blockquote className="font-serif text-xl leading-relaxed text-cream sm:text-2xl">
-              <p>„{t("expert.quote")}“</p>
+              <p>{t("expert.quote")}</p>
             </blockquote>
             <figcaption className="mt-5 text-sm text-wheat-200">— {t("expert.title")}</figcaption>
           </figure>

@@ -58,7 +58,7 @@ export const about: typeof sr = {
     text2:
       "On our blog she writes about gluten-free eating and how to read food labels, and at fairs she is happy to answer visitors' questions.",
     quote:
-      "Good gluten-free food shouldn't be a substitute for something — it should simply be good food. That is the standard we apply to every recipe.",
+      "“Good gluten-free food shouldn't be a substitute for something — it should simply be good food. That is the standard we apply to every recipe.”",
   },
   process: {
     title: "How our products are made",

@@ -55,7 +55,7 @@ export const about = {
     text2:
       "Na našem blogu piše o ishrani bez glutena i o tome kako da čitate deklaracije, a na sajmovima rado odgovara na pitanja posetilaca.",
     quote:
-      "Dobra hrana bez glutena ne treba da bude zamena za nešto — treba da bude dobra hrana, tačka. To je merilo koje primenjujemo na svaki recept.",
+      "„Dobra hrana bez glutena ne treba da bude zamena za nešto — treba da bude dobra hrana, tačka. To je merilo koje primenjujemo na svaki recept.“",
   },
   process: {
     title: "Kako nastaju naši proizvodi",

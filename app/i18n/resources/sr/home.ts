@@ -86,7 +86,7 @@ export const home = {
     ],
   },
   testimonials: {
-    title: "Šta kažu oni koji nas jedu",
+    title: "Šta kažu naši kupci",
     items: [
       {
         quote:
