@@ -31,7 +31,7 @@ export const home: typeof sr = {
       {
         eyebrow: "For a calm breakfast table",
         title: "Gluten-free breakfast, no compromises",
-        text: "Bread, nut spreads and cookies sweetened with fruit — flavours the whole family will gladly sit down to.",
+        text: "Bread, nut spreads and cookies sweetened with fruit — a breakfast the whole family will love.",
         cta: "Gluten-free products",
         alt: "Illustration: a breakfast table with bread, a jar of spread and a bowl of cookies",
       },

@@ -29,7 +29,7 @@ export const home = {
       {
         eyebrow: "Za miran jutarnji sto",
         title: "Doručak bez glutena, bez kompromisa",
-        text: "Hleb, namazi od orašastih plodova i keks zaslađen voćem — ukusi na koje će cela porodica rado sesti za sto.",
+        text: "Hleb, namazi od orašastih plodova i keks zaslađen voćem — doručak koji će voleti cela porodica.",
         cta: "Proizvodi bez glutena",
         alt: "Ilustracija: sto za doručak sa hlebom, teglom namaza i činijom keksa",
       },
