@@ -40,6 +40,9 @@ const schema = z.object({
   /** Failed sign-ins allowed per client address and window before 429; tests raise it. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Contact messages and newsletter signups allowed per client address and window; e2e tests raise it. */
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

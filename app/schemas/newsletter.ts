@@ -10,6 +10,6 @@ export const newsletterSchema = z.object({
     .refine(isAcceptableNewsletterEmail, "newsletter.errorMessage")
     // The server also asks for one plausible address, so nothing odd is stored.
     .pipe(z.email("newsletter.errorMessage")),
-  // Honeypot: people leave it empty.
-  website: z.string().max(0).optional().or(z.literal("")),
+  // Honeypot: people leave it empty; the domain quietly ignores a filled one.
+  website: z.string().max(500).optional(),
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useSearchParams } from "react-router";
 import { localizePath, useLocale } from "#app/root-data.ts";
 import { isAcceptableNewsletterEmail } from "#app/schemas/newsletter-rules.ts";
 
@@ -11,48 +11,91 @@ interface ActionResult {
   error?: "invalid" | "failed";
 }
 
-/** Newsletter signup (spec §4): idle → error (red border + message) or success for 5 s, input cleared. */
-export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) {
+type Placement = "footer" | "home";
+
+/**
+ * Newsletter signup (spec §4): idle → error (red border + message) or success
+ * for 5 s, input cleared. Without JavaScript the form posts normally and the
+ * action sends the visitor back with ?newsletter=<outcome>&at=<placement>,
+ * which is read here so the same message shows.
+ */
+export function NewsletterForm({
+  tone = "light",
+  placement = "footer",
+}: {
+  tone?: "light" | "dark";
+  placement?: Placement;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const fetcher = useFetcher<ActionResult>();
+  const [searchParams] = useSearchParams();
   const inputId = useId();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
   const [clientError, setClientError] = useState(false);
   const [success, setSuccess] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionResult | null>(null);
 
+  useEffect(() => setHydrated(true), []);
+
+  // Success shows for 5 s, then hides (spec §4, §9).
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      setSuccess(true);
-      if (inputRef.current) inputRef.current.value = "";
-      const timer = setTimeout(() => setSuccess(false), newsletterSuccessMs);
-      return () => clearTimeout(timer);
-    }
-  }, [fetcher.state, result]);
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), newsletterSuccessMs);
+    return () => clearTimeout(timer);
+  }, [success]);
 
-  const invalid = clientError || result?.error === "invalid";
-  const failed = !clientError && result?.error === "failed";
+  // A plain fetch rather than a router fetcher: a failed request (network,
+  // 5xx) must end in the form's own failure message, not in an error page.
+  async function submit(form: HTMLFormElement) {
+    setBusy(true);
+    setSuccess(false);
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+      const body = (await response.json().catch(() => null)) as ActionResult | null;
+      if (response.ok && body?.ok) {
+        setResult({ ok: true });
+        setSuccess(true);
+        if (inputRef.current) inputRef.current.value = "";
+      } else {
+        setResult({ ok: false, error: body?.error === "invalid" ? "invalid" : "failed" });
+      }
+    } catch {
+      setResult({ ok: false, error: "failed" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The outcome of a plain (no-JavaScript) post, for this form only, until the visitor acts again.
+  const plainOutcome =
+    !result && !clientError && searchParams.get("at") === placement ? searchParams.get("newsletter") : null;
+  const invalid = clientError || result?.error === "invalid" || plainOutcome === "invalid";
+  const failed = !clientError && (result?.error === "failed" || plainOutcome === "failed");
+  const showSuccess = success || plainOutcome === "ok";
   const dark = tone === "dark";
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={localizePath("/newsletter", locale)}
       noValidate
-      className="w-full"
+      id={`newsletter-${placement}`}
+      className="w-full scroll-mt-28"
       onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
         const email = inputRef.current?.value ?? "";
         if (!isAcceptableNewsletterEmail(email)) {
-          event.preventDefault();
           setClientError(true);
           setSuccess(false);
-        } else {
-          setClientError(false);
+          setResult(null);
+          return;
         }
+        setClientError(false);
+        void submit(event.currentTarget);
       }}
       data-testid="newsletter-form"
     >
@@ -70,12 +113,13 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
           type="email"
           autoComplete="email"
           inputMode="email"
+          maxLength={254}
           placeholder={t("newsletter.placeholder")}
           aria-invalid={invalid || undefined}
           aria-describedby={messageId}
           onInput={() => clientError && setClientError(false)}
           className={`h-12 w-full min-w-0 rounded-full sm:flex-1 border-2 bg-white px-5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500 ${
-            invalid ? "border-danger" : "border-transparent"
+            invalid ? "border-danger" : dark ? "border-transparent" : "border-line"
           }`}
         />
         <input
@@ -86,6 +130,8 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
           aria-hidden="true"
           className="hidden"
         />
+        <input type="hidden" name="placement" value={placement} />
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
         <button
           type="submit"
           disabled={busy}
@@ -96,14 +142,20 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
       </div>
       <p id={messageId} aria-live="polite" className="mt-2 min-h-6 text-sm">
         {invalid ? (
-          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>
+          <span
+            className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}
+            data-testid="newsletter-error"
+          >
             {t("newsletter.errorMessage")}
           </span>
         ) : failed ? (
-          <span className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}>
+          <span
+            className={dark ? "font-medium text-danger-soft" : "font-medium text-danger"}
+            data-testid="newsletter-failure"
+          >
             {t("newsletter.failureMessage")}
           </span>
-        ) : success ? (
+        ) : showSuccess ? (
           <span
             className={dark ? "font-medium text-wheat-200" : "font-medium text-success"}
             data-testid="newsletter-success"
@@ -112,6 +164,6 @@ export function NewsletterForm({ tone = "light" }: { tone?: "light" | "dark" }) 
           </span>
         ) : null}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,16 +1,15 @@
-/**
- * Structured data for search engines. The JSON is written into the HTML, so
- * every "<" is escaped: a title containing "</script>" cannot end the element.
- * It carries the request's CSP nonce, like every script we send.
- */
+import { serializeJsonLd } from "#app/seo/structured-data.ts";
+
+/** Structured data for search engines; carries the CSP nonce like every inline script. */
 export function JsonLd({ data, nonce }: { data: unknown; nonce?: string }) {
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
+      // Browsers hide the nonce attribute after parsing, so the client never matches it.
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with `<` escaped
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
 }

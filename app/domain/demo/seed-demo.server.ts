@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
-import { articleArtworkSvg, productArtworkSvg } from "#app/db/seed/artwork.ts";
+import { articleArtworkSvg, heroArtworkSvg, productArtworkSvg } from "#app/db/seed/artwork.ts";
 import { demoArticles } from "#app/db/seed/demo-articles.ts";
 import { demoProducts } from "#app/db/seed/demo-products.ts";
 import type { DemoArticle, DemoProduct } from "#app/db/seed/demo-types.ts";
+import { getHeroImages, saveHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { storeImage } from "#app/domain/media/images.server.ts";
 import { prepareArticleText } from "#app/domain/news/article-text.server.ts";
 
@@ -168,9 +169,45 @@ export async function insertArticle(article: DemoArticle, options: InsertOptions
   return id;
 }
 
+const heroAlt = [
+  {
+    sr: "Ilustracija: brežuljci Fruške gore sa njivama i voćnjacima u toplom jutarnjem svetlu",
+    en: "Illustration: the hills of Fruška Gora with fields and orchards in warm morning light",
+  },
+  {
+    sr: "Ilustracija: radni sto u radionici sa brašnom, testom i oklagijom",
+    en: "Illustration: a workshop table with flour, dough and a rolling pin",
+  },
+  {
+    sr: "Ilustracija: sto za doručak sa hlebom, teglom namaza i činijom keksa",
+    en: "Illustration: a breakfast table with bread, a jar of spread and a bowl of cookies",
+  },
+] as const;
+
+/** The home hero's three artworks, rendered into the media store once; their ids go to the setting table. */
+export async function seedHeroImages(): Promise<boolean> {
+  const existing = await getHeroImages("sr");
+  if (existing.every(Boolean)) return false;
+  const ids: string[] = [];
+  for (const index of [0, 1, 2] as const) {
+    ids.push(
+      await storeImage({
+        bytes: await renderArtwork(heroArtworkSvg(index)),
+        fileName: `hero-${index + 1}.png`,
+        alt: heroAlt[index],
+        effort: 2,
+      }),
+    );
+  }
+  await saveHeroImages(ids);
+  return true;
+}
+
 /** Seeds the demo catalogue and news when both are empty. Returns whether it did. */
 export async function seedDemoContent(options: { images?: boolean } = {}): Promise<boolean> {
   const db = getDb();
+  // Databases seeded before the hero artwork existed get it too.
+  if (options.images ?? true) await seedHeroImages();
   const [products, articles] = await Promise.all([
     db
       .selectFrom("product")

@@ -1,25 +1,164 @@
 import { useTranslation } from "react-i18next";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
+import { FeatureDialogCard } from "#app/components/ui/feature-dialog.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { requestInfoContext } from "#app/context.server.ts";
+import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestInfoContext);
+  // The workshop artwork from the home hero illustrates the story.
+  const [, workshop] = await getHeroImages(locale);
+  return { image: workshop ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
   return pageMeta(site, {
     title: t("about:meta.title"),
-    description: t("about:meta.description"),
+    description: t("about:meta.description", { brand: site.brand }),
     path: "/o-nama",
+    image: loaderData?.image ? `/media/${loaderData.image.id}/1280.webp` : undefined,
+    imageAlt: loaderData?.image ? t("about:heroAlt") : undefined,
   });
 };
 
-export default function About() {
+const sectionTitle = "text-3xl sm:text-4xl";
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
+  const brand = useRootData()?.settings.brandName ?? "Zrnce";
+  const { image } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <PageHero title={t("heading")} intro={t("intro")} />
+
+      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+        <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <h2 id="story-title" className={sectionTitle}>
+              {t("story.title")}
+            </h2>
+            {t("story.paragraphs", { returnObjects: true, brand }).map((p) => (
+              <p key={p.slice(0, 24)} className="mt-5 text-lg text-muted">
+                {p}
+              </p>
+            ))}
+          </div>
+          <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line lg:mt-14">
+            {image ? (
+              <Picture
+                image={{ ...image, alt: t("heroAlt") }}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                eager
+                aspect={4 / 3}
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+            ) : (
+              <div className="aspect-[4/3] w-full bg-gradient-to-br from-wheat-100 to-olive-100" />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="special-title" className="bg-linen/70 py-20">
+        <div className="mx-auto max-w-page px-5 sm:px-8">
+          <h2 id="special-title" className={sectionTitle}>
+            {t("special.title")}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted">{t("special.intro")}</p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t("special.items", { returnObjects: true }).map((item, i) => (
+              <li key={item.title}>
+                <FeatureDialogCard
+                  index={i}
+                  title={item.title}
+                  text={item.text}
+                  detail={item.detail}
+                  whyLabel={t("special.why")}
+                  closeLabel={t("special.close")}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="expert-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+        <div className="grid items-center gap-10 rounded-xl bg-olive-800 p-8 text-cream sm:p-12 lg:grid-cols-[1fr_1.2fr]">
+          <div>
+            <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-honey-400">
+              {t("expert.eyebrow")}
+            </p>
+            <h2 id="expert-title" className={`${sectionTitle} text-cream`}>
+              {t("expert.title")}
+            </h2>
+            <p className="mt-5 text-cream/85">{t("expert.text1")}</p>
+            <p className="mt-4 text-cream/85">{t("expert.text2")}</p>
+          </div>
+          <figure className="rounded-xl bg-white/10 p-8">
+            <blockquote className="font-serif text-xl leading-relaxed text-cream sm:text-2xl">
+              <p>{t("expert.quote")}</p>
+            </blockquote>
+            <figcaption className="mt-5 text-sm text-wheat-200">— {t("expert.title")}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className="bg-linen/70 py-20">
+        <div className="mx-auto max-w-page px-5 sm:px-8">
+          <h2 id="process-title" className={sectionTitle}>
+            {t("process.title")}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted">{t("process.intro")}</p>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="process-steps">
+            {t("process.steps", { returnObjects: true }).map((step, i) => (
+              <li key={step.title} className="relative rounded-xl bg-white p-7 shadow-soft ring-1 ring-line">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-honey-400 font-serif text-lg font-semibold text-olive-900"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-xl">{step.title}</h3>
+                <p className="mt-2 text-sm text-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="quality-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+        <h2 id="quality-title" className={sectionTitle}>
+          {t("quality.title")}
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted">{t("quality.intro")}</p>
+        <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2" data-testid="quality-standards">
+          {t("quality.items", { returnObjects: true }).map((item) => (
+            <li key={item.title} className="flex gap-4 border-t border-line pt-6">
+              <svg
+                viewBox="0 0 24 24"
+                className="mt-1 h-6 w-6 shrink-0 text-olive-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <div>
+                <h3 className="text-xl">{item.title}</h3>
+                <p className="mt-1.5 text-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

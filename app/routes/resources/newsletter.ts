@@ -1,27 +1,65 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
-import { subscribe } from "#app/domain/newsletter/subscribers.server.ts";
+import { subscribeToNewsletter } from "#app/domain/newsletter/subscribers.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { newsletterSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter";
 
+type Outcome = "ok" | "invalid" | "failed";
+
+// The enhanced form (fetch from the browser) gets JSON; a plain form post without JavaScript
+// is sent back to the page it came from with the outcome in the URL, which
+// the form reads to show the same message.
+function backTo(request: Request, placement: string, outcome: Outcome) {
+  const self = new URL(request.url);
+  let target = new URL("/", self);
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === self.origin) target = from;
+    } catch {
+      // A malformed Referer falls back to the home page.
+    }
+  }
+  target.searchParams.set("newsletter", outcome);
+  target.searchParams.set("at", placement === "home" ? "home" : "footer");
+  target.hash = placement === "home" ? "newsletter-home" : "newsletter-footer";
+  return redirect(`${target.pathname}${target.search}${target.hash}`, 303);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale } = context.get(requestInfoContext);
+  const { locale, clientIp } = context.get(requestInfoContext);
   const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const placement = String(form.get("placement") ?? "footer");
+  const reply = (outcome: Outcome, status: number) =>
+    enhanced
+      ? Response.json(outcome === "ok" ? { ok: true } : { ok: false, error: outcome }, { status })
+      : backTo(request, placement, outcome);
+
   const parsed = newsletterSchema.safeParse({
     email: form.get("email") ?? "",
     website: form.get("website") ?? "",
   });
-  if (!parsed.success) return data({ ok: false, error: "invalid" as const }, { status: 400 });
+  if (!parsed.success) return reply("invalid", 400);
   try {
-    await subscribe({ email: parsed.data.email, locale });
-    return { ok: true };
+    const result = await subscribeToNewsletter({
+      email: parsed.data.email,
+      locale,
+      clientIp,
+      origin: (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, ""),
+      honeypot: parsed.data.website || undefined,
+    });
+    if (result.status === "rate-limited") return reply("failed", 429);
+    return reply("ok", 200);
   } catch (error) {
     getLogger().error({ err: error }, "newsletter subscribe failed");
-    return data({ ok: false, error: "failed" as const }, { status: 500 });
+    return reply("failed", 500);
   }
 }
 
 export function loader() {
-  throw redirect("/#newsletter");
+  throw redirect("/#newsletter-footer");
 }

@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       // from their own X-Forwarded-For address (one trusted proxy), so others are not throttled.
       AUTH_RATE_LIMIT_MAX: "5",
       TRUST_PROXY: "1",
+      FORM_RATE_LIMIT_MAX: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

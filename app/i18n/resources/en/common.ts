@@ -80,4 +80,12 @@ export const common: typeof sr = {
     defaultDescription:
       "Organic gluten-free, no-added-sugar, vegan and protein food from a family workshop on Fruška Gora, Serbia.",
   },
+  unsubscribe: {
+    title: "Newsletter unsubscribe",
+    done: "You have been unsubscribed from our newsletter. We will not send you any more messages.",
+    again: "If you change your mind, you can subscribe again at the bottom of every page.",
+    notFound:
+      "This unsubscribe link is not valid or has expired. If you still receive our newsletter, write to us and we will unsubscribe you.",
+    home: "Back to home",
+  },
 };

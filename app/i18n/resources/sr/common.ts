@@ -78,4 +78,12 @@ export const common = {
     defaultDescription:
       "Organska hrana bez glutena, bez dodatog šećera, veganski i proteinski proizvodi iz porodične radionice sa Fruške gore.",
   },
+  unsubscribe: {
+    title: "Odjava sa biltena",
+    done: "Odjavljeni ste sa našeg biltena. Više vam nećemo slati poruke.",
+    again: "Ako se predomislite, ponovo se možete prijaviti u podnožju svake stranice.",
+    notFound:
+      "Ova veza za odjavu nije ispravna ili je istekla. Ako i dalje dobijate naš bilten, pišite nam i odjavićemo vas.",
+    home: "Na početnu",
+  },
 };

@@ -1,0 +1,74 @@
+import { useId, useRef } from "react";
+import { CloseIcon } from "./icons.tsx";
+
+/**
+ * A card whose button opens a native modal <dialog>: focus moves into it,
+ * Escape and the close button (or a click on the backdrop) close it, and the
+ * browser returns focus to the button.
+ */
+export function FeatureDialogCard({
+  index,
+  title,
+  text,
+  detail,
+  whyLabel,
+  closeLabel,
+}: {
+  index: number;
+  title: string;
+  text: string;
+  detail: string;
+  whyLabel: string;
+  closeLabel: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  return (
+    <div className="flex h-full flex-col rounded-xl bg-white p-7 shadow-soft ring-1 ring-line">
+      <span className="font-serif text-2xl text-honey-500" aria-hidden="true">
+        0{index + 1}
+      </span>
+      <h3 className="mt-3 text-xl">{title}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted">{text}</p>
+      <button
+        type="button"
+        onClick={() => dialogRef.current?.showModal()}
+        aria-haspopup="dialog"
+        className="mt-5 self-start rounded-full border border-olive-700/30 px-5 py-2.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-50"
+        data-testid="feature-why"
+      >
+        {whyLabel}
+        <span className="sr-only"> — {title}</span>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button serve the keyboard */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        data-testid="feature-dialog"
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-cream p-0 text-ink shadow-card backdrop:bg-olive-900/50"
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="p-7 sm:p-9">
+          <div className="flex items-start justify-between gap-4">
+            <h3 id={titleId} className="text-2xl">
+              {title}
+            </h3>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-olive-800 hover:bg-linen"
+              aria-label={closeLabel}
+              data-testid="feature-dialog-close"
+            >
+              <CloseIcon className="h-5 w-5" />
+            </button>
+          </div>
+          <p className="mt-4 text-base text-muted">{detail}</p>
+        </div>
+      </dialog>
+    </div>
+  );
+}

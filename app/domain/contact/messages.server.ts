@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "#app/db/connection.server.ts";
+import type { Locale } from "#app/db/schema.server.ts";
+import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
+import { type OpeningStatus, openingStatus } from "#app/domain/contact/opening-hours.server.ts";
+import { sendMail } from "#app/domain/mail/mailer.server.ts";
+import { contactMail } from "#app/domain/mail/templates.server.ts";
+import { consumeRateLimit } from "#app/domain/rate-limit/rate-limit.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getT } from "#app/i18n/translate.ts";
+import { getLogger } from "#app/logger.server.ts";
+import type { ContactInput } from "#app/schemas/contact.ts";
+
+export type SubmitContactResult =
+  | { status: "sent"; id: string | null; mailStatus: "sent" | "failed" | "skipped" }
+  | { status: "rate-limited" };
+
+/**
+ * Stores the message first, then mails it to the company address from the
+ * settings. A failed send marks the row mail_status "failed" and still counts
+ * as received: the owner sees it in the admin, nothing is lost.
+ */
+export async function submitContactMessage({
+  input,
+  locale,
+  clientIp,
+}: {
+  input: ContactInput;
+  locale: Locale;
+  clientIp: string;
+}): Promise<SubmitContactResult> {
+  const log = getLogger();
+  // A filled honeypot is a bot: it gets the same answer as a person and nothing is stored or sent.
+  if (input.website && input.website.length > 0) {
+    log.warn({ ip: clientIp }, "contact honeypot filled; message dropped");
+    return { status: "sent", id: null, mailStatus: "skipped" };
+  }
+  const env = getEnv();
+  const allowed = await consumeRateLimit(`contact:${clientIp}`, {
+    max: env.FORM_RATE_LIMIT_MAX,
+    windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!allowed) {
+    log.warn({ ip: clientIp }, "contact rate limit reached");
+    return { status: "rate-limited" };
+  }
+
+  const id = randomUUID();
+  const receivedAt = new Date().toISOString();
+  const db = getDb();
+  await db
+    .insertInto("contact_message")
+    .values({
+      id,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      subject: input.subject,
+      message: input.message,
+      locale,
+      product_id: input.product ?? null,
+      status: "unread",
+      mail_status: "pending",
+      created_at: receivedAt,
+    })
+    .execute();
+
+  let mailStatus: "sent" | "failed" = "sent";
+  try {
+    const settings = await getSettings();
+    // The company reads Serbian.
+    const mail = contactMail("sr", {
+      brand: settings.brandName,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || undefined,
+      subjectLabel: getT("sr")(`contact:form.subjects.${input.subject}`),
+      message: input.message,
+      product: input.product,
+      visitorLocale: locale,
+      receivedAt,
+    });
+    await sendMail({
+      to: { name: settings.brandName, address: settings.email },
+      replyTo: { name: input.name, address: input.email },
+      locale: "sr",
+      ...mail,
+    });
+  } catch (error) {
+    mailStatus = "failed";
+    log.error({ err: error, contactMessageId: id }, "contact mail failed; the message is kept");
+  }
+  await db.updateTable("contact_message").set({ mail_status: mailStatus }).where("id", "=", id).execute();
+  return { status: "sent", id, mailStatus };
+}
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  locale: Locale;
+  productId: string | null;
+  mailStatus: "pending" | "sent" | "failed";
+  createdAt: string;
+}
+
+/** Newest first (for the admin and for tests). */
+export async function listContactMessages({
+  limit = 50,
+}: {
+  limit?: number;
+} = {}): Promise<ContactMessageRow[]> {
+  const rows = await getDb()
+    .selectFrom("contact_message")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    locale: r.locale,
+    productId: r.product_id,
+    mailStatus: r.mail_status,
+    createdAt: r.created_at,
+  }));
+}
+
+export interface ContactPageData {
+  today: OpeningStatus;
+  product: { id: string; name: string } | null;
+}
+
+/** What the contact page needs beyond the settings: today's status and the product asked about. */
+export async function getContactPageData({
+  locale,
+  productId,
+  now = new Date(),
+}: {
+  locale: Locale;
+  productId?: string;
+  now?: Date;
+}): Promise<ContactPageData> {
+  const settings = await getSettings();
+  const product = productId ? await getPublishedProduct({ id: productId, locale }) : null;
+  return {
+    today: openingStatus(settings.workingHours, now),
+    product: product ? { id: product.id, name: product.name } : null,
+  };
+}

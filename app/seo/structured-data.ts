@@ -1,0 +1,69 @@
+import type { Settings } from "#app/schemas/settings.ts";
+
+// schema.org data for search engines (JSON-LD), built from the settings so
+// the owner's edits reach it. Rendered by components/ui/json-ld.tsx.
+
+const dayNames = {
+  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  saturday: ["Saturday"],
+  sunday: ["Sunday"],
+} as const;
+
+const pad = (hhmm: string) => hhmm.padStart(5, "0");
+
+export function businessJsonLd(settings: Settings, origin: string, description: string) {
+  const hours = (Object.keys(dayNames) as (keyof typeof dayNames)[]).flatMap((part) => {
+    const value = settings.workingHours[part];
+    return value
+      ? [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: [...dayNames[part]],
+            opens: pad(value.open),
+            closes: pad(value.close),
+          },
+        ]
+      : [];
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${origin}/#business`,
+    name: settings.brandName,
+    description,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/favicon.svg`,
+    email: settings.email,
+    telephone: settings.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: settings.address.street,
+      postalCode: settings.address.postalCode,
+      addressLocality: settings.address.city,
+      addressCountry: settings.address.country,
+    },
+    openingHoursSpecification: hours,
+    sameAs: [settings.social.instagram, settings.social.facebook, settings.social.youtube],
+  };
+}
+
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so the text can never close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
