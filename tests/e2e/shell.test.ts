@@ -103,8 +103,13 @@ describe("the public shell at desktop width", () => {
   });
 
   it("shows the overlay for 2000 ms on first load and 800 ms on each path change, with scroll locked", async () => {
-    const fresh = await browser.context.newPage();
-    await fresh.clock.install();
+    // The fake clock belongs to the whole browser context, so this test has its own,
+    // and it stands still until the test moves it: a slow machine cannot run it out.
+    const own = await launchBrowser({ viewport: viewports.desktop });
+    const fresh = await own.context.newPage();
+    const start = new Date("2026-11-21T09:00:00.000Z");
+    await fresh.clock.install({ time: start });
+    await fresh.clock.pauseAt(start);
     await fresh.goto(`${baseUrl()}/`);
     await waitForHydration(fresh);
     const overlay = fresh.getByTestId("loading-overlay");
@@ -120,13 +125,15 @@ describe("the public shell at desktop width", () => {
       .first()
       .getByRole("link", { name: "Kontakt" })
       .click();
-    await fresh.waitForURL(/\/kontakt$/);
+    // The navigation itself waits on timers too: move the clock in small steps until it lands.
+    for (let i = 0; i < 100 && !fresh.url().endsWith("/kontakt"); i++) await fresh.clock.runFor(10);
+    expect(fresh.url()).toMatch(/\/kontakt$/);
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("visible");
     await fresh.clock.runFor(700);
     expect(await overlay.getAttribute("data-state")).toBe("visible");
     await fresh.clock.runFor(200);
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("hidden");
-    await fresh.close();
+    await own.close();
   });
 
   it("never shows the overlay or the public shell on admin paths", async () => {
