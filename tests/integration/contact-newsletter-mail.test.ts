@@ -4,7 +4,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
-import { listContactMessages, submitContactMessage } from "#app/domain/contact/messages.server.ts";
+import { listMessages } from "#app/domain/contact/inbox.server.ts";
+import { submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { outboxDir, setSmtpUrlForTests } from "#app/domain/mail/mailer.server.ts";
 import {
   findSubscriber,
@@ -108,7 +109,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     const input = contactSchema.parse(valid);
     const result = await submitContactMessage({ input, locale: "en", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", mailStatus: "sent" });
-    const [stored] = await listContactMessages({ limit: 1 });
+    const [stored] = (await listMessages({ status: "all" })).messages;
     expect(stored).toMatchObject({
       name: "Marko Marković",
       email: "marko@example.com",
@@ -133,7 +134,9 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", mailStatus: "failed" });
     expect(smtp.received.length).toBe(before);
-    const stored = (await listContactMessages()).find((m) => m.email === "fail@example.com");
+    const stored = (await listMessages({ status: "all" })).messages.find(
+      (m) => m.email === "fail@example.com",
+    );
     expect(stored).toMatchObject({
       name: "Neuspešna Pošiljka",
       mailStatus: "failed",
@@ -147,7 +150,9 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
       const input = contactSchema.parse({ ...valid, email: "down@example.com" });
       const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
       expect(result).toMatchObject({ status: "sent", mailStatus: "failed" });
-      const stored = (await listContactMessages()).find((m) => m.email === "down@example.com");
+      const stored = (await listMessages({ status: "all" })).messages.find(
+        (m) => m.email === "down@example.com",
+      );
       expect(stored?.mailStatus).toBe("failed");
     } finally {
       setSmtpUrlForTests(smtp.url);
@@ -176,12 +181,12 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   });
 
   it("drops a message whose honeypot is filled, storing and sending nothing", async () => {
-    const count = (await listContactMessages({ limit: 500 })).length;
+    const count = (await listMessages({ status: "all" })).total;
     const before = smtp.received.length;
     const input = contactSchema.parse({ ...valid, website: "http://spam.example" });
     const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", id: null });
-    expect((await listContactMessages({ limit: 500 })).length).toBe(count);
+    expect((await listMessages({ status: "all" })).total).toBe(count);
     expect(smtp.received.length).toBe(before);
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { FacebookIcon, MailIcon } from "./icons.tsx";
-import { CheckIcon, LinkedInMark, LinkIcon, WhatsAppMark, XMark } from "./news-icons.tsx";
+import { CheckIcon, FacebookIcon, LinkedInMark, LinkIcon, MailIcon, WhatsAppMark, XMark } from "./icons.tsx";
 
 // Plain share URLs: nothing from the networks loads until the visitor clicks,
 // so there are no third-party scripts, requests or cookies on our pages.

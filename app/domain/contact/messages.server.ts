@@ -95,45 +95,6 @@ export async function submitContactMessage({
   return { status: "sent", id, mailStatus };
 }
 
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  locale: Locale;
-  productId: string | null;
-  mailStatus: "pending" | "sent" | "failed";
-  createdAt: string;
-}
-
-/** Newest first (for the admin and for tests). */
-export async function listContactMessages({
-  limit = 50,
-}: {
-  limit?: number;
-} = {}): Promise<ContactMessageRow[]> {
-  const rows = await getDb()
-    .selectFrom("contact_message")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    message: r.message,
-    locale: r.locale,
-    productId: r.product_id,
-    mailStatus: r.mail_status,
-    createdAt: r.created_at,
-  }));
-}
-
 export interface ContactPageData {
   today: OpeningStatus;
   product: { id: string; name: string } | null;
