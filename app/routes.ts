@@ -18,6 +18,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("news", "routes/admin/news.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
@@ -29,6 +30,10 @@ export default [
     ]),
   ]),
   route("media/:id/:file", "routes/resources/media.ts"),
+  // The storage endpoints (spec §7): credentials in headers, errors from §8.
+  route("api/media", "routes/resources/media-upload.ts"),
+  route("api/media/:id", "routes/resources/media-metadata.ts"),
+  route("api/media/:id/download", "routes/resources/media-download.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("novosti/rss.xml", "routes/resources/news-rss.ts"),
 ] satisfies RouteConfig;
