@@ -17,7 +17,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) {
     // An id the admin changed keeps working: a permanent redirect to the new one.
     const moved = await findProductRedirect(params.id);
-    if (moved) throw redirect(`/proizvod/${encodeURIComponent(moved)}${new URL(request.url).search}`, 301);
+    const lng = new URL(request.url).searchParams.get("lng");
+    if (moved) throw redirect(`/proizvod/${encodeURIComponent(moved)}${lng === "en" ? "?lng=en" : ""}`, 301);
     throw data({ kind: "product" }, { status: 404 });
   }
   return { locale, product };
