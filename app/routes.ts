@@ -17,6 +17,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product-edit.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),

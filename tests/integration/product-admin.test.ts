@@ -59,8 +59,9 @@ const valid = (extra: Record<string, string> = {}) => {
 
 const counts = async (id: string) => {
   const db = getDb();
-  const n = async (table: "product_translation" | "product_category" | "product_allergen" | "product_image") =>
-    (await db.selectFrom(table).select("product_id").where("product_id", "=", id).execute()).length;
+  const n = async (
+    table: "product_translation" | "product_category" | "product_allergen" | "product_image",
+  ) => (await db.selectFrom(table).select("product_id").where("product_id", "=", id).execute()).length;
   return {
     product: (await db.selectFrom("product").select("id").where("id", "=", id).execute()).length,
     translations: await n("product_translation"),
@@ -97,7 +98,12 @@ describe("product form schema", () => {
 
   it("reads checkboxes, allergen choices, decimal commas and image rows", () => {
     const id = randomUUID();
-    const data = valid({ "images.1.mediaId": id, "images.1.altSr": "a", "images.1.altEn": "b", "images.0.mediaId": "" });
+    const data = valid({
+      "images.1.mediaId": id,
+      "images.1.altSr": "a",
+      "images.1.altEn": "b",
+      "images.0.mediaId": "",
+    });
     expect(data.categories.sort()).toEqual(["glutenFree", "vegan"]);
     expect(data.allergens).toMatchObject({ sesame: "contains", nuts: "may_contain" });
     expect(data.nutrition.fat).toBe(18.5);
@@ -168,16 +174,51 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   });
 
   it("lists with folded search, filters, sorting, paging and marks missing English", async () => {
-    const all = await listAdminProducts({ q: "", type: "all", category: "all", status: "all", sort: "name", page: 1 });
+    const all = await listAdminProducts({
+      q: "",
+      type: "all",
+      category: "all",
+      status: "all",
+      sort: "name",
+      page: 1,
+    });
     expect(all.total).toBe(5);
-    const found = await listAdminProducts({ q: "CIOM", type: "all", category: "all", status: "all", sort: "updated", page: 1 });
+    const found = await listAdminProducts({
+      q: "CIOM",
+      type: "all",
+      category: "all",
+      status: "all",
+      sort: "updated",
+      page: 1,
+    });
     expect(found.products.map((p) => p.id).sort()).toEqual(["krekeri-sa-ciom", "krekeri-sa-ciom-2"]);
     expect(found.products.every((p) => p.missingEnglish)).toBe(true);
-    const drafts = await listAdminProducts({ q: "", type: "all", category: "all", status: "draft", sort: "name", page: 1 });
+    const drafts = await listAdminProducts({
+      q: "",
+      type: "all",
+      category: "all",
+      status: "draft",
+      sort: "name",
+      page: 1,
+    });
     expect(drafts.products.map((p) => p.id)).toEqual(["krekeri-sa-ciom-2"]);
-    const vegan = await listAdminProducts({ q: "", type: "snacks", category: "vegan", status: "all", sort: "name", page: 1 });
+    const vegan = await listAdminProducts({
+      q: "",
+      type: "snacks",
+      category: "vegan",
+      status: "all",
+      sort: "name",
+      page: 1,
+    });
     expect(vegan.products.every((p) => p.type === "snacks" && p.categories.includes("vegan"))).toBe(true);
-    const beyond = await listAdminProducts({ q: "", type: "all", category: "all", status: "all", sort: "name", page: 2 });
+    const beyond = await listAdminProducts({
+      q: "",
+      type: "all",
+      category: "all",
+      status: "all",
+      sort: "name",
+      page: 2,
+    });
     expect(beyond.products).toEqual([]);
     const names = all.products.map((p) => p.nameSr);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -185,7 +226,9 @@ describe.each(dialects)("product admin on %s", (dialect) => {
 
   it("edits every field, renames the id and keeps redirecting from the old one", async () => {
     const before = await getProductForEdit("krekeri-sa-ciom");
-    expect(before?.images).toEqual([{ mediaId: imageId, altSr: "Krekeri na dasci", altEn: "Crackers on a board" }]);
+    expect(before?.images).toEqual([
+      { mediaId: imageId, altSr: "Krekeri na dasci", altEn: "Crackers on a board" },
+    ]);
     const result = await saveProduct(
       "krekeri-sa-ciom",
       valid({
@@ -233,7 +276,10 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     const home = await listPublishedProducts({ locale: "sr", featuredOnly: true });
     expect(home[0]?.id).toBe("chia-krekeri");
     // Renaming again updates the first redirect too.
-    expect(await saveProduct("chia-krekeri", { ...after!, id: "cia-krekeri" })).toEqual({ ok: true, id: "cia-krekeri" });
+    expect(await saveProduct("chia-krekeri", { ...after!, id: "cia-krekeri" })).toEqual({
+      ok: true,
+      id: "cia-krekeri",
+    });
     expect(await findProductRedirect("krekeri-sa-ciom")).toBe("cia-krekeri");
     expect(await findProductRedirect("chia-krekeri")).toBe("cia-krekeri");
   });
@@ -244,7 +290,12 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     const before = await getProductForEdit("cia-krekeri");
     const failed = await saveProduct(
       "cia-krekeri",
-      valid({ "sr.name": "Promenjeno ime", "images.0.mediaId": gone.id, "images.0.altSr": "", "images.0.altEn": "" }),
+      valid({
+        "sr.name": "Promenjeno ime",
+        "images.0.mediaId": gone.id,
+        "images.0.altSr": "",
+        "images.0.altEn": "",
+      }),
     );
     expect(failed).toEqual({ ok: false, errors: { images: "imageMissing" } });
     const after = await getProductForEdit("cia-krekeri");
@@ -264,7 +315,11 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     const copy = await duplicateProduct("cia-krekeri");
     expect(copy).toBe("cia-krekeri-kopija");
     const values = await getProductForEdit(copy!);
-    expect(values).toMatchObject({ status: "draft", isFeatured: false, sr: { name: "Krekeri sa čiom (kopija)" } });
+    expect(values).toMatchObject({
+      status: "draft",
+      isFeatured: false,
+      sr: { name: "Krekeri sa čiom (kopija)" },
+    });
     expect(values?.images.map((i) => i.mediaId)).toEqual([imageId]);
     expect(await getPublishedProduct({ id: copy!, locale: "sr" })).toBeNull();
     expect(await setProductStatus(copy!, "published")).toBe(true);
@@ -273,7 +328,13 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     expect(await getPublishedProduct({ id: copy!, locale: "sr" })).toBeNull();
     expect(await deleteMedia(imageId)).toBe("in-use");
     expect(await deleteProduct(copy!)).toBe(true);
-    expect(await counts(copy!)).toEqual({ product: 0, translations: 0, categories: 0, allergens: 0, images: 0 });
+    expect(await counts(copy!)).toEqual({
+      product: 0,
+      translations: 0,
+      categories: 0,
+      allergens: 0,
+      images: 0,
+    });
     expect(await deleteProduct(copy!)).toBe(false);
     expect(await setProductStatus("nope", "published")).toBe(false);
     expect(await duplicateProduct("nope")).toBeNull();

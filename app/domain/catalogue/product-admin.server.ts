@@ -40,8 +40,12 @@ export async function listAdminProducts(
   const db = getDb();
   let query = db
     .selectFrom("product as p")
-    .innerJoin("product_translation as s", (j) => j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"))
-    .leftJoin("product_translation as e", (j) => j.onRef("e.product_id", "=", "p.id").on("e.locale", "=", "en"));
+    .innerJoin("product_translation as s", (j) =>
+      j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
+    )
+    .leftJoin("product_translation as e", (j) =>
+      j.onRef("e.product_id", "=", "p.id").on("e.locale", "=", "en"),
+    );
   if (params.type !== "all") query = query.where("p.type", "=", params.type);
   if (params.status !== "all") query = query.where("p.status", "=", params.status as "draft" | "published");
   if (params.category !== "all")
@@ -92,7 +96,11 @@ export async function listAdminProducts(
   const ids = rows.map((r) => r.id);
   const [cats, imgs] = ids.length
     ? await Promise.all([
-        db.selectFrom("product_category").select(["product_id", "category"]).where("product_id", "in", ids).execute(),
+        db
+          .selectFrom("product_category")
+          .select(["product_id", "category"])
+          .where("product_id", "in", ids)
+          .execute(),
         db
           .selectFrom("product_image")
           .select(["product_id", "media_id", "position"])
@@ -121,7 +129,9 @@ export async function listAdminProducts(
 }
 
 /** The editor's values for one product, or null. */
-export async function getProductForEdit(id: string): Promise<(ProductFormValues & { updatedAt: string }) | null> {
+export async function getProductForEdit(
+  id: string,
+): Promise<(ProductFormValues & { updatedAt: string }) | null> {
   const db = getDb();
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!p) return null;
@@ -131,8 +141,12 @@ export async function getProductForEdit(id: string): Promise<(ProductFormValues 
     db.selectFrom("product_allergen").select(["allergen", "kind"]).where("product_id", "=", id).execute(),
     db
       .selectFrom("product_image as pi")
-      .leftJoin("media_translation as s", (j) => j.onRef("s.media_id", "=", "pi.media_id").on("s.locale", "=", "sr"))
-      .leftJoin("media_translation as e", (j) => j.onRef("e.media_id", "=", "pi.media_id").on("e.locale", "=", "en"))
+      .leftJoin("media_translation as s", (j) =>
+        j.onRef("s.media_id", "=", "pi.media_id").on("s.locale", "=", "sr"),
+      )
+      .leftJoin("media_translation as e", (j) =>
+        j.onRef("e.media_id", "=", "pi.media_id").on("e.locale", "=", "en"),
+      )
       .select(["pi.media_id", "s.alt as alt_sr", "e.alt as alt_en"])
       .where("pi.product_id", "=", id)
       .orderBy("pi.position")
@@ -159,7 +173,9 @@ export async function getProductForEdit(id: string): Promise<(ProductFormValues 
     shop1Url: p.shop1_url,
     shop2Url: p.shop2_url,
     categories: cats.map((c) => c.category) as ProductFormValues["categories"],
-    allergens: Object.fromEntries(allergens.map((a) => [a.allergen, a.kind])) as ProductFormValues["allergens"],
+    allergens: Object.fromEntries(
+      allergens.map((a) => [a.allergen, a.kind]),
+    ) as ProductFormValues["allergens"],
     nutrition: {
       energyKj: p.energy_kj,
       energyKcal: p.energy_kcal,
@@ -178,9 +194,7 @@ export async function getProductForEdit(id: string): Promise<(ProductFormValues 
   };
 }
 
-export type SaveProductResult =
-  | { ok: true; id: string }
-  | { ok: false; errors: Record<string, string> };
+export type SaveProductResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
 
 async function idTaken(trx: Transaction<DB>, id: string, except: string | null): Promise<boolean> {
   const row = await trx.selectFrom("product").select("id").where("id", "=", id).executeTakeFirst();
@@ -192,7 +206,7 @@ async function freeId(trx: Transaction<DB>, base: string, except: string | null)
   const root = base || "proizvod";
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? root : `${root.slice(0, 76)}-${n}`;
-    if (!(await idTaken(trx, candidate, except))) return candidate;
+    if (candidate !== "new" && !(await idTaken(trx, candidate, except))) return candidate;
   }
 }
 
@@ -201,9 +215,15 @@ async function freeId(trx: Transaction<DB>, base: string, except: string | null)
  * id is made from the Serbian name; a typed id must be free. A changed id
  * keeps the old one redirecting. Nothing is written when any step fails.
  */
-export async function saveProduct(originalId: string | null, values: ProductFormValues): Promise<SaveProductResult> {
+export async function saveProduct(
+  originalId: string | null,
+  values: ProductFormValues,
+): Promise<SaveProductResult> {
   const db = getDb();
-  if (originalId && !(await db.selectFrom("product").select("id").where("id", "=", originalId).executeTakeFirst()))
+  if (
+    originalId &&
+    !(await db.selectFrom("product").select("id").where("id", "=", originalId).executeTakeFirst())
+  )
     return { ok: false, errors: { form: "missing" } };
   try {
     return await db.transaction().execute(async (trx) => {
@@ -309,7 +329,10 @@ async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFo
   if (allergenRows.length) await trx.insertInto("product_allergen").values(allergenRows).execute();
   await trx.deleteFrom("product_image").where("product_id", "=", id).execute();
   for (const [position, image] of values.images.entries()) {
-    await trx.insertInto("product_image").values({ product_id: id, media_id: image.mediaId, position }).execute();
+    await trx
+      .insertInto("product_image")
+      .values({ product_id: id, media_id: image.mediaId, position })
+      .execute();
     // Alt text belongs to the image; the product editor is one place to write it.
     for (const locale of ["sr", "en"] as const) {
       await trx

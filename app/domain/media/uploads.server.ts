@@ -229,7 +229,15 @@ export interface MediaListItem extends MediaMetadata {
 export const mediaPageSize = 24;
 
 /** The library: newest first, searched by file name and alt text (folded). */
-export async function listMedia({ query = "", page = 1 }: { query?: string; page?: number } = {}): Promise<{
+export async function listMedia({
+  query = "",
+  page = 1,
+  pageSize = mediaPageSize,
+}: {
+  query?: string;
+  page?: number;
+  pageSize?: number;
+} = {}): Promise<{
   items: MediaListItem[];
   total: number;
   pageSize: number;
@@ -239,12 +247,12 @@ export async function listMedia({ query = "", page = 1 }: { query?: string; page
   const matching = folded
     ? rows.filter((r) => foldForSearch(`${r.file_name} ${r.alt_sr ?? ""} ${r.alt_en ?? ""}`).includes(folded))
     : rows;
-  const slice = matching.slice((page - 1) * mediaPageSize, page * mediaPageSize);
+  const slice = matching.slice((page - 1) * pageSize, page * pageSize);
   const used = await mediaInUse(slice.map((r) => r.id));
   return {
     items: slice.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
     total: matching.length,
-    pageSize: mediaPageSize,
+    pageSize,
   };
 }
 
