@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionContext } from "#app/context.server.ts";
 import { getDb } from "#app/db/connection.server.ts";
@@ -34,7 +34,12 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 const auditFor = (entityId: string) =>
-  getDb().selectFrom("audit_log").selectAll().where("entity_id", "=", entityId).orderBy("created_at").execute();
+  getDb()
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at")
+    .execute();
 
 const form = {
   id: "",
@@ -66,9 +71,16 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       request: post("/admin/products/new", bad),
       params: { id: "new" },
       context: context(),
-    } as never)) as { data: { fields: Record<string, string>; errors: Record<string, string> }; init: ResponseInit };
+    } as never)) as {
+      data: { fields: Record<string, string>; errors: Record<string, string> };
+      init: ResponseInit;
+    };
     expect(result.init.status).toBe(400);
-    expect(result.data.errors).toMatchObject({ "sr.name": "required", weightGrams: "weight", shop1Url: "url" });
+    expect(result.data.errors).toMatchObject({
+      "sr.name": "required",
+      weightGrams: "weight",
+      shop1Url: "url",
+    });
     expect(result.data.fields["en.name"]).toBe("Kept text");
     expect(result.data.fields.weightGrams).toBe("teško");
     expect(await getDb().selectFrom("product").select("id").execute()).toEqual([]);
@@ -76,7 +88,11 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
 
   it("creates, edits with a new id, and audits each change", async () => {
     const created = await thrown(
-      editAction({ request: post("/admin/products/new", form), params: { id: "new" }, context: context() } as never),
+      editAction({
+        request: post("/admin/products/new", form),
+        params: { id: "new" },
+        context: context(),
+      } as never),
     );
     expect(created.headers.get("location")).toBe("/admin/products/namaz-od-lesnika?saved=1");
     const loaded = await editLoader({
@@ -138,10 +154,16 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
     );
     expect(deleted.headers.get("location")).toBe("/admin/products?done=deleted");
     expect(await getProductForEdit("lesnik-namaz-kopija")).toBeNull();
-    expect((await auditFor("lesnik-namaz-kopija")).map((a) => a.action).sort()).toEqual(["delete", "duplicate"]);
+    expect((await auditFor("lesnik-namaz-kopija")).map((a) => a.action).sort()).toEqual([
+      "delete",
+      "duplicate",
+    ]);
     expect((await auditFor("lesnik-namaz")).map((a) => a.action)).toEqual(["update", "unpublish"]);
     const gone = await thrown(
-      listAction({ request: post("/admin/products", { intent: "publish", id: "nema" }), context: context() } as never),
+      listAction({
+        request: post("/admin/products", { intent: "publish", id: "nema" }),
+        context: context(),
+      } as never),
     );
     expect(gone.headers.get("location")).toBe("/admin/products?done=missing");
     const invalid = (await listAction({
@@ -156,18 +178,29 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       .png()
       .toBuffer();
     const m = await uploadMedia({ name: "crno.png", bytes, effort: 0 });
-    const page = await mediaLoader({ request: new Request(`${origin}/admin/media?q=crno`), context: context() } as never);
+    const page = await mediaLoader({
+      request: new Request(`${origin}/admin/media?q=crno`),
+      context: context(),
+    } as never);
     expect(page.items.map((i) => i.id)).toEqual([m.id]);
     const alt = await thrown(
       mediaAction({
-        request: post("/admin/media", { intent: "alt", id: m.id, altSr: "Crni kvadrat", altEn: "A black square" }),
+        request: post("/admin/media", {
+          intent: "alt",
+          id: m.id,
+          altSr: "Crni kvadrat",
+          altEn: "A black square",
+        }),
         context: context(),
       } as never),
     );
     expect(alt.headers.get("location")).toBe("/admin/media?done=alt");
     expect((await getMediaMetadata(m.id))?.alt).toEqual({ sr: "Crni kvadrat", en: "A black square" });
     const del = await thrown(
-      mediaAction({ request: post("/admin/media", { intent: "delete", id: m.id }), context: context() } as never),
+      mediaAction({
+        request: post("/admin/media", { intent: "delete", id: m.id }),
+        context: context(),
+      } as never),
     );
     expect(del.headers.get("location")).toBe("/admin/media?done=deleted");
     expect((await auditFor(m.id)).map((a) => a.action)).toEqual(["update", "delete"]);
