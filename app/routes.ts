@@ -19,6 +19,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("news", "routes/admin/news.tsx"),
+      route("news/:id", "routes/admin/article-edit.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),

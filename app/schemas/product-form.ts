@@ -168,8 +168,6 @@ export const productFormSchema = z
     ),
   })
   .superRefine((value, ctx) => {
-    if (value.isFeatured && value.featuredOrder === null)
-      ctx.addIssue({ code: "custom", path: ["featuredOrder"], message: "orderRequired" });
     const ids = value.images.map((i) => i.mediaId);
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: "custom", path: ["images"], message: "duplicateImage" });
