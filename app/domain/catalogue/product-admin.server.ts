@@ -62,7 +62,11 @@ export async function listAdminProducts(
   if (folded) {
     const like = `%${folded}%`;
     query = query.where((eb) =>
-      eb.or([eb("s.search_text", "like", like), eb("e.search_text", "like", like), eb("p.id", "like", like)]),
+      eb.or([
+        eb("s.search_text", "like", like),
+        eb("e.search_text", "like", like),
+        eb("p.id", "like", `%${folded.replace(/ /g, "-")}%`),
+      ]),
     );
   }
   const { total } = await query

@@ -108,7 +108,7 @@ export async function listAdminArticles(params: {
       eb.or([
         eb("s.search_text", "like", like),
         eb("e.search_text", "like", like),
-        eb("a.slug", "like", like),
+        eb("a.slug", "like", `%${folded.replace(/ /g, "-")}%`),
       ]),
     );
   }
