@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
@@ -129,6 +129,8 @@ export async function listAdminArticles(params: {
       "e.excerpt as excerpt_en",
       "e.body as body_en",
     ])
+    // Drafts first, then the newest publication (scheduled ones lead).
+    .orderBy(sql`coalesce(a.published_at, '9999')`, "desc")
     .orderBy("a.updated_at", "desc")
     .orderBy("a.id")
     .limit(adminArticlePageSize)

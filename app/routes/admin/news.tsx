@@ -180,7 +180,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
                       {a.state === "draft" ? "—" : date(a.publishedAt)}
                     </td>
                     <td className="px-4 py-3">
-                      <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+                      <Form method="post" className="flex items-center justify-end gap-4 whitespace-nowrap">
                         <input type="hidden" name="id" value={a.id} />
                         <Link to={`/admin/news/${a.id}`} className={action}>
                           {t("newsAdmin.edit")}

@@ -242,7 +242,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted">{date(p.updatedAt)}</td>
                     <td className="px-4 py-3">
-                      <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+                      <Form method="post" className="flex items-center justify-end gap-4 whitespace-nowrap">
                         <input type="hidden" name="id" value={p.id} />
                         <Link to={`/admin/products/${p.id}`} className={action}>
                           {t("productAdmin.edit")}
