@@ -154,4 +154,19 @@ describe("admin content", () => {
     expect(await page.getByTestId("article-table").count()).toBe(0);
     await browser.close();
   });
+
+  it("says a read failed because the browser is offline, and recovers when it is back", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/products?lng=en");
+    await waitForHydration(page);
+    await browser.context.setOffline(true);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.getByText("Failed to get document because the client is offline.").waitFor();
+    await browser.context.setOffline(false);
+    await page.getByTestId("product-table").waitFor();
+    expect(await page.getByTestId("admin-read-error").count()).toBe(0);
+    await page.goto(`${baseUrl()}/admin?lng=sr`);
+    await browser.close();
+  });
 });

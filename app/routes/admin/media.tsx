@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation, useRevalidator } from "react-router";
+import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
@@ -181,3 +182,5 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminReadError;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
+import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
@@ -222,3 +223,5 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminReadError;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { toast } from "react-toastify";
+import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonPrimary, buttonSecondary, Field, FormSection, Notice } from "#app/components/ui/field.tsx";
@@ -411,3 +412,5 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
     </AdminPage>
   );
 }
+
+export const ErrorBoundary = AdminReadError;

@@ -526,4 +526,9 @@ export const admin: typeof sr = {
       missing: "The article no longer exists.",
     },
   },
+  contentErrors: {
+    offline: "Failed to get document because the client is offline.",
+    failed: "The data could not be loaded. Please try again.",
+    retry: "Try again",
+  },
 };

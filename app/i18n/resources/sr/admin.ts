@@ -529,4 +529,10 @@ export const admin = {
       missing: "Članak više ne postoji.",
     },
   },
+  contentErrors: {
+    offline:
+      "Podaci nisu učitani jer uređaj nije povezan na internet. Stranica će se osvežiti čim se veza vrati.",
+    failed: "Podaci nisu učitani. Pokušajte ponovo.",
+    retry: "Pokušaj ponovo",
+  },
 };
