@@ -82,6 +82,8 @@ export default function RichTextEditor({
       key={key}
       type="button"
       aria-pressed={pressed === undefined ? undefined : pressed}
+      // Keeps the editor's selection (and a pending bold or italic) while clicking.
+      onMouseDown={(e) => e.preventDefault()}
       onClick={run}
       className={`h-9 rounded px-2.5 text-sm font-medium ${pressed ? "bg-olive-700 text-cream" : "text-olive-800 hover:bg-olive-50"}`}
     >
