@@ -106,14 +106,14 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
             {items.map((m) => (
-              <li key={m.id} className="flex flex-col rounded-lg bg-white ring-1 ring-line">
+              <li key={m.id} className="flex min-w-0 flex-col overflow-hidden rounded-lg bg-white ring-1 ring-line">
                 <img
                   src={m.previewUrl}
                   alt={locale === "en" ? m.alt.en : m.alt.sr}
                   width={m.width}
                   height={m.height}
                   loading="lazy"
-                  className="aspect-[4/3] w-full rounded-t-lg bg-linen object-cover"
+                  className="aspect-[4/3] h-auto w-full max-w-full bg-linen object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
                   <p className="truncate font-medium" title={m.name}>
