@@ -106,7 +106,10 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
             {items.map((m) => (
-              <li key={m.id} className="flex min-w-0 flex-col overflow-hidden rounded-lg bg-white ring-1 ring-line">
+              <li
+                key={m.id}
+                className="flex min-w-0 flex-col overflow-hidden rounded-lg bg-white ring-1 ring-line"
+              >
                 <img
                   src={m.previewUrl}
                   alt={locale === "en" ? m.alt.en : m.alt.sr}
