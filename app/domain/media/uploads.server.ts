@@ -94,6 +94,12 @@ export function authorizeStorageRequest(request: Request, objectPath: string, no
   return userId;
 }
 
+/** The admin's email for the audit log (the tokens carry only the user id). */
+export async function uploaderEmail(userId: string): Promise<string> {
+  const row = await getDb().selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  return row?.email ?? userId;
+}
+
 export interface MediaMetadata {
   id: string;
   name: string;

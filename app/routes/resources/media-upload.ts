@@ -1,6 +1,11 @@
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { storageErrorResponse } from "#app/domain/media/storage-response.server.ts";
-import { authorizeStorageRequest, maxUploadBytes, uploadMedia } from "#app/domain/media/uploads.server.ts";
+import {
+  authorizeStorageRequest,
+  maxUploadBytes,
+  uploaderEmail,
+  uploadMedia,
+} from "#app/domain/media/uploads.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 import type { Route } from "./+types/media-upload";
 
@@ -33,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     });
     await recordAudit({
-      actor: userId,
+      actor: await uploaderEmail(userId),
       action: "upload",
       entity: "media",
       entityId: metadata.id,
