@@ -18,7 +18,10 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product-edit.tsx"),
       route("news", "routes/admin/news.tsx"),
+      route("news/:id", "routes/admin/article-edit.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
@@ -30,6 +33,10 @@ export default [
     ]),
   ]),
   route("media/:id/:file", "routes/resources/media.ts"),
+  // The storage endpoints (spec §7): credentials in headers, errors from §8.
+  route("api/media", "routes/resources/media-upload.ts"),
+  route("api/media/:id", "routes/resources/media-metadata.ts"),
+  route("api/media/:id/download", "routes/resources/media-download.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

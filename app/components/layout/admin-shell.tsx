@@ -9,6 +9,7 @@ const items = [
   { to: "/admin", key: "nav.dashboard", end: true },
   { to: "/admin/products", key: "nav.products" },
   { to: "/admin/news", key: "nav.news" },
+  { to: "/admin/media", key: "media.nav" },
   { to: "/admin/social-media", key: "nav.createContent" },
   { to: "/admin/social-media-content", key: "nav.contentOverview" },
   { to: "/admin/settings", key: "nav.settings" },

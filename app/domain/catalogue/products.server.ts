@@ -108,6 +108,8 @@ export async function listPublishedProducts({
   if (featuredOnly) query = query.where("p.is_featured", "=", 1);
   const rows = await query
     .orderBy("p.is_featured", "desc")
+    // The order the admin gives featured products on the home page.
+    .orderBy(sql`coalesce(p.featured_order, 1000000)`)
     .orderBy("p.is_bestseller", "desc")
     .orderBy("name")
     .limit(limit)

@@ -1,4 +1,5 @@
 import { Outlet, redirect } from "react-router";
+import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { getNotifications } from "#app/domain/admin/notifications.server.ts";
@@ -39,5 +40,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell email={loaderData.email} notifications={loaderData.notifications}>
       <Outlet />
     </AdminShell>
+  );
+}
+
+// A navigation whose data could not be read (offline, server gone) fails in
+// this layout's loader too; the boundary says why and recovers by itself.
+export function ErrorBoundary() {
+  return (
+    <div className="min-h-dvh bg-linen p-6">
+      <AdminReadError />
+    </div>
   );
 }

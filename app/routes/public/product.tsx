@@ -1,19 +1,26 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Badge } from "#app/components/ui/badges.tsx";
 import { formatWeight } from "#app/components/ui/format.ts";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
+import { findProductRedirect } from "#app/domain/catalogue/product-admin.server.ts";
 import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const product = await getPublishedProduct({ id: params.id, locale });
-  if (!product) throw data({ kind: "product" }, { status: 404 });
+  if (!product) {
+    // An id the admin changed keeps working: a permanent redirect to the new one.
+    const moved = await findProductRedirect(params.id);
+    const lng = new URL(request.url).searchParams.get("lng");
+    if (moved) throw redirect(`/proizvod/${encodeURIComponent(moved)}${lng === "en" ? "?lng=en" : ""}`, 301);
+    throw data({ kind: "product" }, { status: 404 });
+  }
   return { locale, product };
 }
 

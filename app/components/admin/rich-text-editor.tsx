@@ -1,0 +1,178 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+// The admin's rich-text editor (Tiptap). It is imported lazily by the news
+// editor only, so no public page ever loads it. It writes its HTML into a
+// hidden input of the surrounding form; the server sanitises whatever arrives.
+
+export interface LibraryImage {
+  id: string;
+  name: string;
+  alt: { sr: string; en: string };
+  width: number;
+  height: number;
+}
+
+export default function RichTextEditor({
+  name,
+  defaultValue,
+  label,
+  labelId,
+  invalid,
+  library,
+  locale,
+}: {
+  name: string;
+  defaultValue: string;
+  label: string;
+  labelId: string;
+  invalid?: boolean;
+  library: LibraryImage[];
+  locale: "sr" | "en";
+}) {
+  const { t } = useTranslation("admin");
+  const [html, setHtml] = useState(defaultValue);
+  const [picking, setPicking] = useState(false);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ["https", "http", "mailto"] },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: defaultValue,
+    editorProps: {
+      attributes: {
+        class: "prose-article min-h-64 px-4 py-3 focus:outline-none",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+      },
+    },
+    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e
+        ? {
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bulletList: e.isActive("bulletList"),
+            orderedList: e.isActive("orderedList"),
+            quote: e.isActive("blockquote"),
+            link: e.isActive("link"),
+          }
+        : null,
+  });
+
+  const button = (key: string, pressed: boolean | undefined, run: () => void, text: string) => (
+    <button
+      key={key}
+      type="button"
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      // Keeps the editor's selection (and a pending bold or italic) while clicking.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+      className={`h-9 rounded px-2.5 text-sm font-medium ${pressed ? "bg-olive-700 text-cream" : "text-olive-800 hover:bg-olive-50"}`}
+    >
+      {text}
+    </button>
+  );
+  const chain = () => editor?.chain().focus();
+
+  return (
+    <div className={`mt-1.5 rounded-md border bg-white ${invalid ? "border-danger" : "border-line"}`}>
+      <input type="hidden" name={name} value={html} />
+      <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 border-b border-line p-1.5">
+        {button("b", active?.bold, () => chain()?.toggleBold().run(), t("newsEditor.editor.bold"))}
+        {button("i", active?.italic, () => chain()?.toggleItalic().run(), t("newsEditor.editor.italic"))}
+        {button(
+          "h2",
+          active?.h2,
+          () => chain()?.toggleHeading({ level: 2 }).run(),
+          t("newsEditor.editor.h2"),
+        )}
+        {button(
+          "h3",
+          active?.h3,
+          () => chain()?.toggleHeading({ level: 3 }).run(),
+          t("newsEditor.editor.h3"),
+        )}
+        {button(
+          "ul",
+          active?.bulletList,
+          () => chain()?.toggleBulletList().run(),
+          t("newsEditor.editor.bulletList"),
+        )}
+        {button(
+          "ol",
+          active?.orderedList,
+          () => chain()?.toggleOrderedList().run(),
+          t("newsEditor.editor.orderedList"),
+        )}
+        {button("q", active?.quote, () => chain()?.toggleBlockquote().run(), t("newsEditor.editor.quote"))}
+        {button(
+          "a",
+          active?.link,
+          () => {
+            const current = editor?.getAttributes("link").href as string | undefined;
+            const href = window.prompt(t("newsEditor.editor.linkPrompt"), current ?? "https://");
+            if (href === null) return;
+            if (href.trim() === "") chain()?.extendMarkRange("link").unsetLink().run();
+            else chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
+          },
+          t("newsEditor.editor.link"),
+        )}
+        {button("img", picking, () => setPicking((p) => !p), t("newsEditor.editor.image"))}
+        {button("undo", undefined, () => chain()?.undo().run(), t("newsEditor.editor.undo"))}
+        {button("redo", undefined, () => chain()?.redo().run(), t("newsEditor.editor.redo"))}
+      </div>
+      {picking ? (
+        <div className="border-b border-line p-2">
+          <p className="mb-2 text-sm font-medium">{t("newsEditor.editor.imageChoose")}</p>
+          <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-6">
+            {library.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  className="block w-full rounded ring-1 ring-line hover:ring-olive-600"
+                  onClick={() => {
+                    chain()
+                      ?.setImage({
+                        src: `/media/${m.id}/960.webp`,
+                        alt: locale === "en" ? m.alt.en : m.alt.sr,
+                      })
+                      .run();
+                    setPicking(false);
+                  }}
+                >
+                  <img
+                    src={`/media/${m.id}/320.webp`}
+                    alt={m.name}
+                    width={m.width}
+                    height={m.height}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
+import { StorageError } from "#app/media-client/storage-errors.ts";
+import { createStorageClient, type StorageTokens, type UploadTask } from "#app/media-client/upload-client.ts";
+
+export interface UploadedMedia {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  alt: { sr: string; en: string };
+  previewUrl: string;
+  downloadUrl: string;
+}
+
+/**
+ * Picks one image, sends it through the storage client with its two alt texts,
+ * shows progress and can be cancelled. Uploading needs JavaScript; everything
+ * else on the admin pages works without it.
+ */
+export function MediaUploader({
+  tokens,
+  onUploaded,
+  compact = false,
+}: {
+  tokens: StorageTokens;
+  onUploaded: (media: UploadedMedia) => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [altSr, setAltSr] = useState("");
+  const [altEn, setAltEn] = useState("");
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const task = useRef<UploadTask<UploadedMedia> | null>(null);
+
+  const start = async () => {
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setError(t("media.chooseFile"));
+      return;
+    }
+    setError(null);
+    setPercent(0);
+    const client = createStorageClient({ getTokens: () => tokens });
+    const current = client.upload<UploadedMedia>(file, {
+      name: file.name,
+      alt: { sr: altSr, en: altEn },
+      onProgress: (p) => setPercent(p.totalBytes ? Math.round((p.bytesTransferred / p.totalBytes) * 100) : 0),
+    });
+    task.current = current;
+    try {
+      const media = await current.promise;
+      toast.success(t("media.uploaded", { name: media.name }));
+      if (fileRef.current) fileRef.current.value = "";
+      setAltSr("");
+      setAltEn("");
+      onUploaded(media);
+    } catch (e) {
+      const code = e instanceof StorageError ? e.code : "other";
+      const key = `media.errors.${code}`;
+      const message = t(key, { defaultValue: t("media.errors.other") });
+      setError(message);
+      if (code === "storage/canceled") toast.info(message);
+    } finally {
+      task.current = null;
+      setPercent(null);
+    }
+  };
+
+  const busy = percent !== null;
+  return (
+    <div className="rounded-lg bg-white p-4 ring-1 ring-line" data-testid="media-uploader">
+      {compact ? null : (
+        <h2 className="font-serif text-xl font-semibold text-olive-800">{t("media.upload")}</h2>
+      )}
+      <p className="mt-1 text-xs text-muted">{t("media.uploadHint")}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+            {t("media.file")}
+          </label>
+          <input
+            ref={fileRef}
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-olive-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-olive-800"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sr`} className="block text-sm font-medium">
+            {t("media.altSr")}
+          </label>
+          <input
+            id={`${id}-sr`}
+            value={altSr}
+            onChange={(e) => setAltSr(e.target.value)}
+            maxLength={300}
+            className="mt-1.5 block h-11 w-full rounded-md border border-line px-3 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-en`} className="block text-sm font-medium">
+            {t("media.altEn")}
+          </label>
+          <input
+            id={`${id}-en`}
+            value={altEn}
+            onChange={(e) => setAltEn(e.target.value)}
+            maxLength={300}
+            className="mt-1.5 block h-11 w-full rounded-md border border-line px-3 text-sm"
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {busy ? (
+          <>
+            <progress
+              max={100}
+              value={percent ?? 0}
+              className="h-2 w-48"
+              aria-label={t("media.uploading", { percent })}
+            />
+            <span className="text-sm text-muted" aria-live="polite">
+              {t("media.uploading", { percent })}
+            </span>
+            <button type="button" className={buttonSecondary} onClick={() => task.current?.cancel()}>
+              {t("media.cancel")}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={buttonPrimary} onClick={() => void start()}>
+            {t("media.uploadButton")}
+          </button>
+        )}
+      </div>
+      <noscript>
+        <p className="mt-2 text-sm text-muted">{t("media.noScript")}</p>
+      </noscript>
+    </div>
+  );
+}

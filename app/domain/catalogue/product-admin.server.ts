@@ -1,0 +1,404 @@
+import { sql, type Transaction } from "kysely";
+import { getDb } from "#app/db/connection.server.ts";
+import { foldForSearch, slugify } from "#app/db/fold.server.ts";
+import type { DB } from "#app/db/schema.server.ts";
+import type { ProductFormValues } from "#app/schemas/product-form.ts";
+
+// The admin's side of the catalogue: list, read for editing, save (one
+// transaction: the product, its translations, categories, allergens, images
+// and their alt text, and a redirect when the id changes), duplicate, delete,
+// publish. Public pages read the same tables at every request.
+
+export const adminProductPageSize = 20;
+
+export interface AdminProductRow {
+  id: string;
+  nameSr: string;
+  nameEn: string;
+  type: string;
+  status: "draft" | "published";
+  isFeatured: boolean;
+  featuredOrder: number | null;
+  categories: string[];
+  imageId: string | null;
+  missingEnglish: boolean;
+  updatedAt: string;
+}
+
+export interface AdminProductListParams {
+  q: string;
+  type: string;
+  category: string;
+  status: string;
+  sort: "updated" | "name" | "type" | "featured";
+  page: number;
+}
+
+export async function listAdminProducts(
+  params: AdminProductListParams,
+): Promise<{ products: AdminProductRow[]; total: number; pageSize: number }> {
+  const db = getDb();
+  let query = db
+    .selectFrom("product as p")
+    .innerJoin("product_translation as s", (j) =>
+      j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
+    )
+    .leftJoin("product_translation as e", (j) =>
+      j.onRef("e.product_id", "=", "p.id").on("e.locale", "=", "en"),
+    );
+  if (params.type !== "all") query = query.where("p.type", "=", params.type);
+  if (params.status !== "all") query = query.where("p.status", "=", params.status as "draft" | "published");
+  if (params.category !== "all")
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_category as c")
+          .select("c.product_id")
+          .whereRef("c.product_id", "=", "p.id")
+          .where("c.category", "=", params.category),
+      ),
+    );
+  const folded = foldForSearch(params.q);
+  if (folded) {
+    const like = `%${folded}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("s.search_text", "like", like),
+        eb("e.search_text", "like", like),
+        eb("p.id", "like", `%${folded.replace(/ /g, "-")}%`),
+      ]),
+    );
+  }
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  let ordered = query.select([
+    "p.id",
+    "p.type",
+    "p.status",
+    "p.is_featured",
+    "p.featured_order",
+    "p.updated_at",
+    "s.name as name_sr",
+    "e.name as name_en",
+    "e.short_description as short_en",
+    "e.description as description_en",
+    "e.ingredients as ingredients_en",
+  ]);
+  if (params.sort === "name") ordered = ordered.orderBy("s.name").orderBy("p.id");
+  else if (params.sort === "type") ordered = ordered.orderBy("p.type").orderBy("s.name");
+  else if (params.sort === "featured")
+    ordered = ordered
+      .orderBy("p.is_featured", "desc")
+      .orderBy(sql`coalesce(p.featured_order, 1000000)`)
+      .orderBy("s.name");
+  else ordered = ordered.orderBy("p.updated_at", "desc").orderBy("p.id");
+  const rows = await ordered
+    .limit(adminProductPageSize)
+    .offset((params.page - 1) * adminProductPageSize)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const [cats, imgs] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom("product_category")
+          .select(["product_id", "category"])
+          .where("product_id", "in", ids)
+          .execute(),
+        db
+          .selectFrom("product_image")
+          .select(["product_id", "media_id", "position"])
+          .where("product_id", "in", ids)
+          .orderBy("position")
+          .execute(),
+      ])
+    : [[], []];
+  return {
+    products: rows.map((r) => ({
+      id: r.id,
+      nameSr: r.name_sr,
+      nameEn: r.name_en ?? "",
+      type: r.type,
+      status: r.status,
+      isFeatured: r.is_featured === 1,
+      featuredOrder: r.featured_order,
+      categories: cats.filter((c) => c.product_id === r.id).map((c) => c.category),
+      imageId: imgs.find((i) => i.product_id === r.id)?.media_id ?? null,
+      missingEnglish: [r.name_en, r.short_en, r.description_en, r.ingredients_en].some((v) => !v?.trim()),
+      updatedAt: r.updated_at,
+    })),
+    total: Number(total),
+    pageSize: adminProductPageSize,
+  };
+}
+
+/** The editor's values for one product, or null. */
+export async function getProductForEdit(
+  id: string,
+): Promise<(ProductFormValues & { updatedAt: string }) | null> {
+  const db = getDb();
+  const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!p) return null;
+  const [translations, cats, allergens, images] = await Promise.all([
+    db.selectFrom("product_translation").selectAll().where("product_id", "=", id).execute(),
+    db.selectFrom("product_category").select("category").where("product_id", "=", id).execute(),
+    db.selectFrom("product_allergen").select(["allergen", "kind"]).where("product_id", "=", id).execute(),
+    db
+      .selectFrom("product_image as pi")
+      .leftJoin("media_translation as s", (j) =>
+        j.onRef("s.media_id", "=", "pi.media_id").on("s.locale", "=", "sr"),
+      )
+      .leftJoin("media_translation as e", (j) =>
+        j.onRef("e.media_id", "=", "pi.media_id").on("e.locale", "=", "en"),
+      )
+      .select(["pi.media_id", "s.alt as alt_sr", "e.alt as alt_en"])
+      .where("pi.product_id", "=", id)
+      .orderBy("pi.position")
+      .execute(),
+  ]);
+  const tr = (locale: "sr" | "en") => {
+    const t = translations.find((x) => x.locale === locale);
+    return {
+      name: t?.name ?? "",
+      shortDescription: t?.short_description ?? "",
+      description: t?.description ?? "",
+      ingredients: t?.ingredients ?? "",
+    };
+  };
+  return {
+    id: p.id,
+    type: p.type as ProductFormValues["type"],
+    status: p.status,
+    weightGrams: p.weight_grams,
+    isNew: p.is_new === 1,
+    isBestseller: p.is_bestseller === 1,
+    isFeatured: p.is_featured === 1,
+    featuredOrder: p.featured_order,
+    shop1Url: p.shop1_url,
+    shop2Url: p.shop2_url,
+    categories: cats.map((c) => c.category) as ProductFormValues["categories"],
+    allergens: Object.fromEntries(
+      allergens.map((a) => [a.allergen, a.kind]),
+    ) as ProductFormValues["allergens"],
+    nutrition: {
+      energyKj: p.energy_kj,
+      energyKcal: p.energy_kcal,
+      fat: p.fat,
+      saturatedFat: p.saturated_fat,
+      carbohydrate: p.carbohydrate,
+      sugars: p.sugars,
+      fibre: p.fibre,
+      protein: p.protein,
+      salt: p.salt,
+    },
+    sr: tr("sr"),
+    en: tr("en"),
+    images: images.map((i) => ({ mediaId: i.media_id, altSr: i.alt_sr ?? "", altEn: i.alt_en ?? "" })),
+    updatedAt: p.updated_at,
+  };
+}
+
+export type SaveProductResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+
+async function idTaken(trx: Transaction<DB>, id: string, except: string | null): Promise<boolean> {
+  const row = await trx.selectFrom("product").select("id").where("id", "=", id).executeTakeFirst();
+  return Boolean(row && row.id !== except);
+}
+
+/** A free id made from the Serbian name ("heljdino-brasno", then "-2", "-3"...). */
+async function freeId(trx: Transaction<DB>, base: string, except: string | null): Promise<string> {
+  const root = base || "proizvod";
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? root : `${root.slice(0, 76)}-${n}`;
+    if (candidate !== "new" && !(await idTaken(trx, candidate, except))) return candidate;
+  }
+}
+
+/**
+ * Creates (originalId null) or updates a product in one transaction. An empty
+ * id is made from the Serbian name; a typed id must be free. A changed id
+ * keeps the old one redirecting. Nothing is written when any step fails.
+ */
+export async function saveProduct(
+  originalId: string | null,
+  values: ProductFormValues,
+): Promise<SaveProductResult> {
+  const db = getDb();
+  if (
+    originalId &&
+    !(await db.selectFrom("product").select("id").where("id", "=", originalId).executeTakeFirst())
+  )
+    return { ok: false, errors: { form: "missing" } };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let id = values.id;
+      if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
+      else if (await idTaken(trx, id, originalId)) return { ok: false as const, errors: { id: "idTaken" } };
+      const now = new Date().toISOString();
+      const n = values.nutrition;
+      const row = {
+        type: values.type,
+        weight_grams: values.weightGrams,
+        is_new: values.isNew ? 1 : 0,
+        is_bestseller: values.isBestseller ? 1 : 0,
+        is_featured: values.isFeatured ? 1 : 0,
+        featured_order: values.isFeatured ? values.featuredOrder : null,
+        status: values.status,
+        shop1_url: values.shop1Url,
+        shop2_url: values.shop2Url,
+        energy_kj: n.energyKj,
+        energy_kcal: n.energyKcal,
+        fat: n.fat,
+        saturated_fat: n.saturatedFat,
+        carbohydrate: n.carbohydrate,
+        sugars: n.sugars,
+        fibre: n.fibre,
+        protein: n.protein,
+        salt: n.salt,
+        updated_at: now,
+      } as const;
+      if (originalId) {
+        const before = await trx
+          .selectFrom("product")
+          .select(["status", "published_at"])
+          .where("id", "=", originalId)
+          .executeTakeFirstOrThrow();
+        const publishedAt =
+          values.status === "published" ? (before.status === "published" ? before.published_at : now) : null;
+        // The foreign keys cascade the new id to every child row.
+        await trx
+          .updateTable("product")
+          .set({ ...row, id, published_at: publishedAt })
+          .where("id", "=", originalId)
+          .execute();
+        if (id !== originalId) {
+          await trx.deleteFrom("product_redirect").where("old_id", "in", [id, originalId]).execute();
+          await trx.insertInto("product_redirect").values({ old_id: originalId, product_id: id }).execute();
+        }
+      } else {
+        await trx.deleteFrom("product_redirect").where("old_id", "=", id).execute();
+        await trx
+          .insertInto("product")
+          .values({ ...row, id, published_at: values.status === "published" ? now : null, created_at: now })
+          .execute();
+      }
+      await writeChildren(trx, id, values);
+      return { ok: true as const, id };
+    });
+  } catch (error) {
+    // A foreign key refused an image that no longer exists: nothing was written.
+    if (values.images.length && (await missingImages(values.images.map((i) => i.mediaId))))
+      return { ok: false, errors: { images: "imageMissing" } };
+    throw error;
+  }
+}
+
+async function missingImages(ids: string[]): Promise<boolean> {
+  const found = await getDb().selectFrom("media").select("id").where("id", "in", ids).execute();
+  return found.length !== new Set(ids).size;
+}
+
+async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFormValues): Promise<void> {
+  await trx.deleteFrom("product_translation").where("product_id", "=", id).execute();
+  await trx
+    .insertInto("product_translation")
+    .values(
+      (["sr", "en"] as const).map((locale) => {
+        const t = values[locale];
+        return {
+          product_id: id,
+          locale,
+          name: t.name,
+          short_description: t.shortDescription,
+          description: t.description,
+          ingredients: t.ingredients,
+          // Folded as the seed does, so admin and public search find the same words.
+          search_text: foldForSearch(
+            [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
+          ),
+        };
+      }),
+    )
+    .execute();
+  await trx.deleteFrom("product_category").where("product_id", "=", id).execute();
+  if (values.categories.length)
+    await trx
+      .insertInto("product_category")
+      .values([...new Set(values.categories)].map((category) => ({ product_id: id, category })))
+      .execute();
+  await trx.deleteFrom("product_allergen").where("product_id", "=", id).execute();
+  const allergenRows = Object.entries(values.allergens)
+    .filter(([, kind]) => kind === "contains" || kind === "may_contain")
+    .map(([allergen, kind]) => ({ product_id: id, allergen, kind: kind as "contains" | "may_contain" }));
+  if (allergenRows.length) await trx.insertInto("product_allergen").values(allergenRows).execute();
+  await trx.deleteFrom("product_image").where("product_id", "=", id).execute();
+  for (const [position, image] of values.images.entries()) {
+    await trx
+      .insertInto("product_image")
+      .values({ product_id: id, media_id: image.mediaId, position })
+      .execute();
+    // Alt text belongs to the image; the product editor is one place to write it.
+    for (const locale of ["sr", "en"] as const) {
+      await trx
+        .deleteFrom("media_translation")
+        .where("media_id", "=", image.mediaId)
+        .where("locale", "=", locale)
+        .execute();
+      await trx
+        .insertInto("media_translation")
+        .values({ media_id: image.mediaId, locale, alt: locale === "sr" ? image.altSr : image.altEn })
+        .execute();
+    }
+  }
+}
+
+/** A draft copy with a free id; images are shared, not copied. */
+export async function duplicateProduct(id: string): Promise<string | null> {
+  const values = await getProductForEdit(id);
+  if (!values) return null;
+  const base = `${id.slice(0, 72)}-kopija`;
+  const newId = await getDb()
+    .transaction()
+    .execute((trx) => freeId(trx, base, null));
+  const result = await saveProduct(null, {
+    ...values,
+    id: newId,
+    status: "draft",
+    isFeatured: false,
+    featuredOrder: null,
+    sr: { ...values.sr, name: `${values.sr.name} (kopija)`.slice(0, 120) },
+    en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
+  });
+  return result.ok ? result.id : null;
+}
+
+/** Deletes a product with its rows (the images stay in the library). */
+export async function deleteProduct(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("product").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setProductStatus(id: string, status: "draft" | "published"): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await getDb()
+    .updateTable("product")
+    .set((eb) => ({
+      status,
+      updated_at: now,
+      published_at:
+        status === "published" ? eb.fn.coalesce("published_at", sql<string>`${now}`) : sql<null>`null`,
+    }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Where an old product id now lives, for the public product page. */
+export async function findProductRedirect(oldId: string): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("product_redirect")
+    .select("product_id")
+    .where("old_id", "=", oldId)
+    .executeTakeFirst();
+  return row?.product_id ?? null;
+}

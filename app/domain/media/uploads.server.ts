@@ -1,0 +1,318 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { getDb } from "#app/db/connection.server.ts";
+import { foldForSearch } from "#app/db/fold.server.ts";
+import { storeImage, uploadsDir } from "#app/domain/media/images.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
+
+// Uploads through the storage endpoint (spec §7, DESIGN.md §9): the bytes are
+// sniffed (never the name or the browser's content type), capped, re-encoded by
+// storeImage (which drops metadata) and answered with metadata whose download
+// URL carries the media's token.
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadPixels = 40_000_000;
+/** Total bytes of stored variants before uploads answer 402 quota-exceeded. */
+export const mediaQuotaBytes = 5 * 1024 * 1024 * 1024;
+
+export type SniffedType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+
+/** The image type the bytes really are, or null for anything else (SVG, HTML, text...). */
+export function sniffImageType(bytes: Uint8Array): SniffedType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.length >= 8 && ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(0, 6))) return "image/gif";
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (bytes.length >= 16 && ascii(4, 8) === "ftyp") {
+    // The major brand or one of the compatible brands names AVIF.
+    const boxSize = Math.min(
+      bytes.length,
+      (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!,
+    );
+    const brands = [ascii(8, 12)];
+    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(i, i + 4));
+    if (brands.some((b) => b === "avif" || b === "avis")) return "image/avif";
+  }
+  return null;
+}
+
+// Tokens for the Authorization header and the anti-forgery header: the admin's
+// session is a cookie, so the signed-in page is handed two short-lived HMACs of
+// the user id (different purposes, so one cannot stand in for the other).
+// See docs/decisions/0007-upload-tokens.md.
+export const uploadTokenLifetimeMs = 2 * 60 * 60 * 1000;
+
+function sign(purpose: string, payload: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET).update(`${purpose}:${payload}`).digest("base64url");
+}
+
+export interface UploadTokens {
+  authorization: string;
+  appCheck: string;
+  expiresAt: string;
+}
+
+export function issueUploadTokens(userId: string, now = Date.now()): UploadTokens {
+  const exp = now + uploadTokenLifetimeMs;
+  const payload = `${Buffer.from(userId).toString("base64url")}.${exp}`;
+  return {
+    authorization: `${payload}.${sign("media-auth", payload)}`,
+    appCheck: `${payload}.${sign("media-app-check", payload)}`,
+    expiresAt: new Date(exp).toISOString(),
+  };
+}
+
+function verifyToken(purpose: string, token: string | null | undefined, now: number): string | null {
+  if (!token) return null;
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [user, exp, mac] = parts as [string, string, string];
+  const expected = Buffer.from(sign(purpose, `${user}.${exp}`));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!/^\d+$/.test(exp) || Number(exp) < now) return null;
+  return Buffer.from(user, "base64url").toString();
+}
+
+/**
+ * Checks both headers of a storage request: no or a bad Authorization is 401,
+ * a missing or foreign anti-forgery token is 403. Returns the user id.
+ */
+export function authorizeStorageRequest(request: Request, objectPath: string, now = Date.now()): string {
+  const header = request.headers.get("authorization");
+  const bearer = header?.match(/^Bearer (\S+)$/)?.[1];
+  const userId = verifyToken("media-auth", bearer, now);
+  if (!userId) throw new StorageError("storage/unauthenticated", storageMessages.unauthenticated, 401);
+  const checkUser = verifyToken("media-app-check", request.headers.get("x-app-check"), now);
+  if (checkUser !== userId)
+    throw new StorageError("storage/unauthorized", storageMessages.unauthorized(objectPath), 403);
+  return userId;
+}
+
+/** The admin's email for the audit log (the tokens carry only the user id). */
+export async function uploaderEmail(userId: string): Promise<string> {
+  const row = await getDb().selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  return row?.email ?? userId;
+}
+
+export interface MediaMetadata {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  timeCreated: string;
+  alt: { sr: string; en: string };
+  downloadTokens: string;
+  downloadUrl: string;
+  /** The variants public pages use, for the editors' previews. */
+  previewUrl: string;
+}
+
+function metadataOf(row: {
+  id: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+  token: string;
+  alt_sr: string | null;
+  alt_en: string | null;
+}): MediaMetadata {
+  return {
+    id: row.id,
+    name: row.file_name,
+    contentType: row.mime_type,
+    size: row.size_bytes,
+    width: row.width,
+    height: row.height,
+    timeCreated: row.created_at,
+    alt: { sr: row.alt_sr ?? "", en: row.alt_en ?? "" },
+    downloadTokens: row.token,
+    downloadUrl: `/api/media/${row.id}/download?token=${encodeURIComponent(row.token)}`,
+    previewUrl: `/media/${row.id}/640.webp`,
+  };
+}
+
+function mediaQuery() {
+  return getDb()
+    .selectFrom("media")
+    .leftJoin("media_translation as sr", (j) =>
+      j.onRef("sr.media_id", "=", "media.id").on("sr.locale", "=", "sr"),
+    )
+    .leftJoin("media_translation as en", (j) =>
+      j.onRef("en.media_id", "=", "media.id").on("en.locale", "=", "en"),
+    )
+    .select([
+      "media.id",
+      "media.file_name",
+      "media.mime_type",
+      "media.size_bytes",
+      "media.width",
+      "media.height",
+      "media.created_at",
+      "media.token",
+      "sr.alt as alt_sr",
+      "en.alt as alt_en",
+    ]);
+}
+
+export interface UploadInput {
+  name: string;
+  bytes: Uint8Array;
+  alt?: { sr: string; en: string };
+  /** AVIF effort; tests lower it. */
+  effort?: number;
+}
+
+/** Validates, re-encodes and stores one upload; answers its metadata. */
+export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
+  const name = input.name.trim().slice(0, 200);
+  // Names are labels, never paths: no slashes and no control characters.
+  if (!name || /[\\/]/.test(name) || [...name].some((ch) => ch.charCodeAt(0) < 32))
+    throw new StorageError("storage/invalid-url", storageMessages.invalidUrl(input.name), 400);
+  if (input.bytes.length > maxUploadBytes)
+    throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge("10 MB"), 413);
+  if (!sniffImageType(input.bytes))
+    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  const bytes = Buffer.from(input.bytes);
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height)
+    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  if (meta.width * meta.height > maxUploadPixels)
+    throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge("40 megapixels"), 413);
+  const used = await getDb()
+    .selectFrom("media")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size_bytes"), sql<number>`0`).as("total"))
+    .executeTakeFirstOrThrow();
+  if (Number(used.total) + bytes.length > mediaQuotaBytes)
+    throw new StorageError("storage/quota-exceeded", storageMessages.quotaExceeded, 402);
+  let id: string;
+  try {
+    id = await storeImage({
+      bytes,
+      fileName: name,
+      alt: input.alt ?? { sr: "", en: "" },
+      effort: input.effort,
+    });
+  } catch {
+    // sharp refused a truncated or hostile file that passed the magic bytes.
+    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  }
+  const stored = await getMediaMetadata(id);
+  if (!stored) throw new StorageError("storage/unknown", storageMessages.unknown, 500);
+  return stored;
+}
+
+export async function getMediaMetadata(id: string): Promise<MediaMetadata | null> {
+  const row = await mediaQuery().where("media.id", "=", id).executeTakeFirst();
+  return row ? metadataOf(row) : null;
+}
+
+/** The token of a download URL is compared in constant time. */
+export async function checkDownloadToken(id: string, token: string): Promise<"ok" | "missing" | "forbidden"> {
+  const row = await getDb().selectFrom("media").select("token").where("id", "=", id).executeTakeFirst();
+  if (!row) return "missing";
+  const a = Buffer.from(row.token);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b) ? "ok" : "forbidden";
+}
+
+export interface MediaListItem extends MediaMetadata {
+  inUse: boolean;
+}
+
+export const mediaPageSize = 24;
+
+/** The library: newest first, searched by file name and alt text (folded). */
+export async function listMedia({
+  query = "",
+  page = 1,
+  pageSize = mediaPageSize,
+}: {
+  query?: string;
+  page?: number;
+  pageSize?: number;
+} = {}): Promise<{
+  items: MediaListItem[];
+  total: number;
+  pageSize: number;
+}> {
+  const rows = await mediaQuery().orderBy("media.created_at", "desc").orderBy("media.id").execute();
+  const folded = foldForSearch(query);
+  const matching = folded
+    ? rows.filter((r) => foldForSearch(`${r.file_name} ${r.alt_sr ?? ""} ${r.alt_en ?? ""}`).includes(folded))
+    : rows;
+  const slice = matching.slice((page - 1) * pageSize, page * pageSize);
+  const used = await mediaInUse(slice.map((r) => r.id));
+  return {
+    items: slice.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
+    total: matching.length,
+    pageSize,
+  };
+}
+
+/** Which of the ids a product, an article cover or an article body refers to. */
+export async function mediaInUse(ids: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (ids.length === 0) return used;
+  const db = getDb();
+  const [images, covers] = await Promise.all([
+    db.selectFrom("product_image").select("media_id").where("media_id", "in", ids).execute(),
+    db.selectFrom("article").select("cover_id").where("cover_id", "in", ids).execute(),
+  ]);
+  for (const r of images) used.add(r.media_id);
+  for (const r of covers) if (r.cover_id) used.add(r.cover_id);
+  for (const id of ids) {
+    if (used.has(id)) continue;
+    const inBody = await db
+      .selectFrom("article_translation")
+      .select("article_id")
+      .where("body", "like", `%/media/${id}/%`)
+      .executeTakeFirst();
+    if (inBody) used.add(id);
+  }
+  return used;
+}
+
+export type DeleteMediaResult = "deleted" | "in-use" | "missing";
+
+/** Deletes an image nobody uses, its row first and then its files. */
+export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
+  if (!(await getMediaMetadata(id))) return "missing";
+  if ((await mediaInUse([id])).has(id)) return "in-use";
+  await getDb().deleteFrom("media").where("id", "=", id).execute();
+  await rm(path.join(uploadsDir(), id), { recursive: true, force: true });
+  return "deleted";
+}
+
+/** Updates the alt text the library shows and editors start from. */
+export async function updateMediaAlt(id: string, alt: { sr: string; en: string }): Promise<boolean> {
+  if (!(await getMediaMetadata(id))) return false;
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      for (const locale of ["sr", "en"] as const) {
+        await trx
+          .deleteFrom("media_translation")
+          .where("media_id", "=", id)
+          .where("locale", "=", locale)
+          .execute();
+        await trx
+          .insertInto("media_translation")
+          .values({ media_id: id, locale, alt: alt[locale] })
+          .execute();
+      }
+    });
+  return true;
+}

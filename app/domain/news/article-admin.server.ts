@@ -1,0 +1,349 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import { getDb } from "#app/db/connection.server.ts";
+import { foldForSearch, slugify } from "#app/db/fold.server.ts";
+import type { DB } from "#app/db/schema.server.ts";
+import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
+import type { ArticleFormValues } from "#app/schemas/article-form.ts";
+
+// The admin's side of the news: list (with drafts and scheduled articles),
+// read for editing, save in one transaction (bodies sanitised and reading time
+// computed by prepareArticleText, as for the seed), delete. Public pages show
+// an article only when it is published and its time has come.
+
+export const adminArticlePageSize = 20;
+const zone = "Europe/Belgrade";
+
+/** Minutes Belgrade is ahead of UTC at an instant. */
+function zoneOffsetMinutes(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - instant) / 60000);
+}
+
+/** "2026-12-01T09:30" on a Belgrade wall clock → ISO UTC, or null. */
+export function belgradeLocalToIso(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!m) return null;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(wall)) return null;
+  let instant = wall - zoneOffsetMinutes(wall) * 60000;
+  instant = wall - zoneOffsetMinutes(instant) * 60000;
+  return new Date(instant).toISOString();
+}
+
+/** ISO UTC → the Belgrade wall clock a datetime-local input shows. */
+export function isoToBelgradeLocal(iso: string | null): string {
+  if (!iso) return "";
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return "";
+  return new Date(instant + zoneOffsetMinutes(instant) * 60000).toISOString().slice(0, 16);
+}
+
+export type ArticleState = "draft" | "scheduled" | "published";
+
+function stateOf(status: string, publishedAt: string | null, now: string): ArticleState {
+  if (status !== "published") return "draft";
+  return publishedAt && publishedAt > now ? "scheduled" : "published";
+}
+
+export interface AdminArticleRow {
+  id: string;
+  slug: string;
+  titleSr: string;
+  titleEn: string;
+  category: string;
+  featured: boolean;
+  state: ArticleState;
+  publishedAt: string | null;
+  updatedAt: string;
+  missingEnglish: boolean;
+}
+
+export async function listAdminArticles(params: {
+  q: string;
+  category: string;
+  status: "all" | ArticleState;
+  page: number;
+}): Promise<{ articles: AdminArticleRow[]; total: number; pageSize: number }> {
+  const now = new Date().toISOString();
+  let query = getDb()
+    .selectFrom("article as a")
+    .innerJoin("article_translation as s", (j) =>
+      j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
+    )
+    .leftJoin("article_translation as e", (j) =>
+      j.onRef("e.article_id", "=", "a.id").on("e.locale", "=", "en"),
+    );
+  if (params.category !== "all") query = query.where("a.category", "=", params.category);
+  if (params.status === "draft") query = query.where("a.status", "=", "draft");
+  if (params.status === "scheduled")
+    query = query.where("a.status", "=", "published").where("a.published_at", ">", now);
+  if (params.status === "published")
+    query = query.where("a.status", "=", "published").where("a.published_at", "<=", now);
+  const folded = foldForSearch(params.q);
+  if (folded) {
+    const like = `%${folded}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("s.search_text", "like", like),
+        eb("e.search_text", "like", like),
+        eb("a.slug", "like", `%${folded.replace(/ /g, "-")}%`),
+      ]),
+    );
+  }
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      "a.id",
+      "a.slug",
+      "a.category",
+      "a.featured",
+      "a.status",
+      "a.published_at",
+      "a.updated_at",
+      "s.title as title_sr",
+      "e.title as title_en",
+      "e.excerpt as excerpt_en",
+      "e.body as body_en",
+    ])
+    // Drafts first, then the newest publication (scheduled ones lead).
+    .orderBy(sql`coalesce(a.published_at, '9999')`, "desc")
+    .orderBy("a.updated_at", "desc")
+    .orderBy("a.id")
+    .limit(adminArticlePageSize)
+    .offset((params.page - 1) * adminArticlePageSize)
+    .execute();
+  return {
+    articles: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      titleSr: r.title_sr,
+      titleEn: r.title_en ?? "",
+      category: r.category,
+      featured: r.featured === 1,
+      state: stateOf(r.status, r.published_at, now),
+      publishedAt: r.published_at,
+      updatedAt: r.updated_at,
+      missingEnglish: [r.title_en, r.excerpt_en, r.body_en?.replace(/<[^>]*>/g, "")].some((v) => !v?.trim()),
+    })),
+    total: Number(total),
+    pageSize: adminArticlePageSize,
+  };
+}
+
+export interface ArticleForEdit {
+  id: string;
+  slug: string;
+  category: string;
+  featured: boolean;
+  author: string;
+  state: ArticleState;
+  publishedAt: string | null;
+  coverId: string | null;
+  coverAlt: { sr: string; en: string };
+  sr: { title: string; excerpt: string; body: string; readingMinutes: number };
+  en: { title: string; excerpt: string; body: string; readingMinutes: number };
+}
+
+export async function getArticleForEdit(id: string): Promise<ArticleForEdit | null> {
+  const db = getDb();
+  const a = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!a) return null;
+  const [translations, alts] = await Promise.all([
+    db.selectFrom("article_translation").selectAll().where("article_id", "=", id).execute(),
+    a.cover_id
+      ? db
+          .selectFrom("media_translation")
+          .select(["locale", "alt"])
+          .where("media_id", "=", a.cover_id)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const tr = (locale: "sr" | "en") => {
+    const t = translations.find((x) => x.locale === locale);
+    return {
+      title: t?.title ?? "",
+      excerpt: t?.excerpt ?? "",
+      body: t?.body ?? "",
+      readingMinutes: t?.reading_minutes ?? 0,
+    };
+  };
+  return {
+    id: a.id,
+    slug: a.slug,
+    category: a.category,
+    featured: a.featured === 1,
+    author: a.author,
+    state: stateOf(a.status, a.published_at, new Date().toISOString()),
+    publishedAt: a.published_at,
+    coverId: a.cover_id,
+    coverAlt: {
+      sr: alts.find((x) => x.locale === "sr")?.alt ?? "",
+      en: alts.find((x) => x.locale === "en")?.alt ?? "",
+    },
+    sr: tr("sr"),
+    en: tr("en"),
+  };
+}
+
+/** Both languages as visitors will read them (sanitised bodies, reading time). */
+export function previewArticle(values: Pick<ArticleFormValues, "sr" | "en">): {
+  sr: ArticleTextRow;
+  en: ArticleTextRow;
+} {
+  return { sr: prepareArticleText(values.sr), en: prepareArticleText(values.en) };
+}
+
+export type SaveArticleResult =
+  | { ok: true; id: string; slug: string }
+  | { ok: false; errors: Record<string, string> };
+
+async function slugTaken(trx: Transaction<DB>, slug: string, except: string | null): Promise<boolean> {
+  const row = await trx.selectFrom("article").select("id").where("slug", "=", slug).executeTakeFirst();
+  return Boolean(row && row.id !== except);
+}
+
+/**
+ * Creates (id null) or updates an article in one transaction. An empty slug is
+ * made from the Serbian title; a typed one must be free. Publishing: draft,
+ * now, at a scheduled Belgrade time, or keep (leave the current state).
+ */
+export async function saveArticle(
+  id: string | null,
+  values: ArticleFormValues,
+  options: { author?: string } = {},
+): Promise<SaveArticleResult> {
+  const db = getDb();
+  const before = id
+    ? await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst()
+    : null;
+  if (id && !before) return { ok: false, errors: { form: "missing" } };
+  const now = new Date().toISOString();
+  let status: "draft" | "published" = "draft";
+  let publishedAt: string | null = null;
+  if (values.publish === "now") {
+    status = "published";
+    // Re-saving a live article keeps its date; a draft or scheduled one goes live now.
+    publishedAt =
+      before?.status === "published" && before.published_at && before.published_at <= now
+        ? before.published_at
+        : now;
+  } else if (values.publish === "schedule") {
+    const at = belgradeLocalToIso(values.publishAt);
+    if (!at) return { ok: false, errors: { publishAt: "dateRequired" } };
+    if (at <= now) return { ok: false, errors: { publishAt: "dateFuture" } };
+    status = "published";
+    publishedAt = at;
+  } else if (values.publish === "keep" && before) {
+    status = before.status;
+    publishedAt = before.published_at;
+  }
+  const texts = previewArticle(values);
+  if (!texts.sr.body.replace(/<[^>]*>/g, "").trim() && !/<img\b/.test(texts.sr.body))
+    return { ok: false, errors: { "sr.body": "required" } };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let slug = values.slug;
+      if (!slug) {
+        const base = before?.slug ?? (slugify(values.sr.title, 90) || "clanak");
+        slug = base;
+        for (let n = 2; (await slugTaken(trx, slug, id)) || slug === "new"; n++) slug = `${base}-${n}`;
+      } else if (await slugTaken(trx, slug, id)) {
+        return { ok: false as const, errors: { slug: "slugTaken" } };
+      }
+      const articleId = id ?? randomUUID();
+      const row = {
+        slug,
+        category: values.category,
+        featured: values.featured ? 1 : 0,
+        author: values.author || before?.author || options.author || "Zrnce",
+        cover_id: values.coverId,
+        status,
+        published_at: publishedAt,
+        updated_at: now,
+      } as const;
+      if (before) await trx.updateTable("article").set(row).where("id", "=", articleId).execute();
+      else
+        await trx
+          .insertInto("article")
+          .values({ ...row, id: articleId, created_at: now })
+          .execute();
+      await trx.deleteFrom("article_translation").where("article_id", "=", articleId).execute();
+      await trx
+        .insertInto("article_translation")
+        .values(
+          (["sr", "en"] as const).map((locale) => ({ article_id: articleId, locale, ...texts[locale] })),
+        )
+        .execute();
+      if (values.coverId) {
+        for (const locale of ["sr", "en"] as const) {
+          await trx
+            .deleteFrom("media_translation")
+            .where("media_id", "=", values.coverId)
+            .where("locale", "=", locale)
+            .execute();
+          await trx
+            .insertInto("media_translation")
+            .values({
+              media_id: values.coverId,
+              locale,
+              alt: locale === "sr" ? values.coverAltSr : values.coverAltEn,
+            })
+            .execute();
+        }
+      }
+      return { ok: true as const, id: articleId, slug };
+    });
+  } catch (error) {
+    // The cover vanished between choosing and saving: the foreign key refused, nothing was written.
+    if (values.coverId) {
+      const cover = await db
+        .selectFrom("media")
+        .select("id")
+        .where("id", "=", values.coverId)
+        .executeTakeFirst();
+      if (!cover) return { ok: false, errors: { coverId: "imageMissing" } };
+    }
+    throw error;
+  }
+}
+
+export async function deleteArticle(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("article").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setArticleStatus(id: string, status: "draft" | "published"): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await getDb()
+    .updateTable("article")
+    .set(
+      status === "published" ? { status, published_at: now, updated_at: now } : { status, updated_at: now },
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

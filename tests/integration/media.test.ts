@@ -1,0 +1,314 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/db/connection.server.ts";
+import type { Database } from "#app/db/db.server.ts";
+import { imageWidths, uploadsDir } from "#app/domain/media/images.server.ts";
+import {
+  deleteMedia,
+  getMediaMetadata,
+  issueUploadTokens,
+  listMedia,
+  sniffImageType,
+  updateMediaAlt,
+  uploadMedia,
+} from "#app/domain/media/uploads.server.ts";
+import { StorageError } from "#app/media-client/storage-errors.ts";
+import { loader as downloadLoader } from "#app/routes/resources/media-download.ts";
+import { loader as metadataLoader } from "#app/routes/resources/media-metadata.ts";
+import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: "#c08a3e" } })
+    .png()
+    .toBuffer();
+
+/** A PNG that claims a size far beyond the pixel cap (its pixels are never decoded). */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([len, Buffer.from(type), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(10))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const uploadDirs = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+
+async function rejection(promise: Promise<unknown>): Promise<StorageError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(StorageError);
+    return error as StorageError;
+  }
+  throw new Error("expected a rejection");
+}
+
+function uploadRequest(
+  body: FormData,
+  headers: Record<string, string>,
+  name = "slika.png",
+): { request: Request; params: Record<string, string>; context: never } {
+  return {
+    request: new Request(`http://localhost/api/media?name=${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers,
+      body,
+    }),
+    params: {},
+    context: undefined as never,
+  };
+}
+
+async function withLength(request: Request): Promise<Request> {
+  const bytes = await request.arrayBuffer();
+  const headers = new Headers(request.headers);
+  headers.set("content-length", String(bytes.byteLength));
+  return new Request(request.url, { method: "POST", headers, body: bytes });
+}
+
+describe("sniffImageType", () => {
+  it("knows the five image types from their bytes and nothing else", async () => {
+    const base = sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } });
+    expect(sniffImageType(await base.clone().jpeg().toBuffer())).toBe("image/jpeg");
+    expect(sniffImageType(await base.clone().png().toBuffer())).toBe("image/png");
+    expect(sniffImageType(await base.clone().webp().toBuffer())).toBe("image/webp");
+    expect(sniffImageType(await base.clone().gif().toBuffer())).toBe("image/gif");
+    expect(sniffImageType(await base.clone().avif({ effort: 0 }).toBuffer())).toBe("image/avif");
+    expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageType(Buffer.from("<!doctype html><script>alert(1)</script>"))).toBeNull();
+    expect(sniffImageType(Buffer.from("GIF"))).toBeNull();
+    expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe.each(dialects)("media on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("re-encodes an upload into every variant without its metadata", async () => {
+    const withExif = await sharp(await png(1600, 900))
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
+      .jpeg()
+      .toBuffer();
+    const meta = await uploadMedia({
+      name: "hleb.jpg",
+      bytes: withExif,
+      alt: { sr: "Vekna hleba", en: "A loaf" },
+      effort: 0,
+    });
+    expect(meta).toMatchObject({ name: "hleb.jpg", width: 1600, height: 900, alt: { sr: "Vekna hleba" } });
+    expect(meta.downloadUrl).toBe(`/api/media/${meta.id}/download?token=${meta.downloadTokens}`);
+    const files = readdirSync(path.join(uploadsDir(), meta.id)).sort();
+    expect(files).toEqual(imageWidths.flatMap((w) => [`${w}.avif`, `${w}.webp`]).sort());
+    const variant = await sharp(path.join(uploadsDir(), meta.id, "1280.webp")).metadata();
+    expect(variant.width).toBe(1280);
+    expect(variant.exif).toBeUndefined();
+  });
+
+  it("refuses SVG, HTML, a disguised file, too many bytes and too many pixels, leaving no files", async () => {
+    const before = uploadDirs();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const bytes of [svg, Buffer.from("<html><body>hi</body></html>")]) {
+      const error = await rejection(uploadMedia({ name: "x.png", bytes }));
+      expect(error.code).toBe("storage/invalid-format");
+      expect(error.status).toBe(400);
+    }
+    // PNG magic bytes in front of garbage: sharp refuses, the folder goes.
+    const truncated = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(100)]);
+    expect((await rejection(uploadMedia({ name: "x.png", bytes: truncated }))).code).toBe(
+      "storage/invalid-format",
+    );
+    const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await rejection(uploadMedia({ name: "x.png", bytes: big }));
+    expect([tooBig.code, tooBig.status]).toEqual(["storage/file-too-large", 413]);
+    const tooWide = await rejection(uploadMedia({ name: "x.png", bytes: hugePng(10000, 8000) }));
+    expect(tooWide.code).toBe("storage/file-too-large");
+    const badName = await rejection(uploadMedia({ name: "../etc/passwd", bytes: await png() }));
+    expect(badName.code).toBe("storage/invalid-url");
+    expect(uploadDirs()).toEqual(before);
+  });
+
+  it("lists, searches (folded), edits alt text and deletes only what nobody uses", async () => {
+    const a = await uploadMedia({ name: "čokolada.png", bytes: await png(), effort: 0 });
+    const b = await uploadMedia({
+      name: "keks.png",
+      bytes: await png(),
+      alt: { sr: "Ovseni keks", en: "Oat cookie" },
+      effort: 0,
+    });
+    expect((await listMedia({ query: "cokolada" })).items.map((i) => i.id)).toEqual([a.id]);
+    expect((await listMedia({ query: "OAT" })).items.map((i) => i.id)).toEqual([b.id]);
+    expect(await updateMediaAlt(a.id, { sr: "Čokoladni namaz", en: "Chocolate spread" })).toBe(true);
+    expect((await getMediaMetadata(a.id))?.alt).toEqual({ sr: "Čokoladni namaz", en: "Chocolate spread" });
+
+    // a is a cover, b sits in an article body: neither may go.
+    const now = new Date().toISOString();
+    const articleId = randomUUID();
+    await getDb()
+      .insertInto("article")
+      .values({
+        id: articleId,
+        slug: `m-${articleId}`,
+        category: "tips",
+        featured: 0,
+        author: "Zrnce",
+        cover_id: a.id,
+        status: "draft",
+        published_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await getDb()
+      .insertInto("article_translation")
+      .values({
+        article_id: articleId,
+        locale: "sr",
+        title: "T",
+        excerpt: "E",
+        body: `<p><img src="/media/${b.id}/640.webp" alt=""></p>`,
+        reading_minutes: 1,
+        search_text: "t",
+      })
+      .execute();
+    const listed = await listMedia();
+    expect(listed.items.find((i) => i.id === a.id)?.inUse).toBe(true);
+    expect(listed.items.find((i) => i.id === b.id)?.inUse).toBe(true);
+    expect(await deleteMedia(a.id)).toBe("in-use");
+    expect(await deleteMedia(b.id)).toBe("in-use");
+    await getDb().deleteFrom("article").where("id", "=", articleId).execute();
+    expect(await deleteMedia(a.id)).toBe("deleted");
+    expect(existsSync(path.join(uploadsDir(), a.id))).toBe(false);
+    expect(await getMediaMetadata(a.id)).toBeNull();
+    expect(await deleteMedia(a.id)).toBe("missing");
+  });
+
+  describe("storage endpoints", () => {
+    const user = "user-1";
+    const auth = () => {
+      const t = issueUploadTokens(user);
+      return { authorization: `Bearer ${t.authorization}`, "x-app-check": t.appCheck };
+    };
+    const form = async (bytes?: Buffer) => {
+      const f = new FormData();
+      f.set("file", new Blob([(bytes ?? (await png())) as Uint8Array<ArrayBuffer>]), "slika.png");
+      f.set("altSr", "Slika");
+      f.set("altEn", "Picture");
+      return f;
+    };
+
+    it("uploads with both tokens and answers metadata with a tokened download URL", async () => {
+      const args = uploadRequest(await form(), auth());
+      args.request = await withLength(args.request);
+      const res = await uploadAction(args as never);
+      expect(res.status).toBe(200);
+      const meta = await res.json();
+      expect(meta).toMatchObject({ name: "slika.png", alt: { sr: "Slika", en: "Picture" } });
+      const audit = await getDb()
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("entity_id", "=", meta.id)
+        .executeTakeFirst();
+      expect(audit?.action).toBe("upload");
+
+      const got = await metadataLoader({
+        request: new Request(`http://localhost/api/media/${meta.id}`, { headers: auth() }),
+        params: { id: meta.id },
+      } as never);
+      expect(await got.json()).toEqual(meta);
+
+      const download = await downloadLoader({
+        request: new Request(`http://localhost${meta.downloadUrl}`),
+        params: { id: meta.id },
+      } as never);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe("image/webp");
+      const wrong = await downloadLoader({
+        request: new Request(`http://localhost/api/media/${meta.id}/download?token=nope`),
+        params: { id: meta.id },
+      } as never);
+      expect(wrong.status).toBe(403);
+      expect((await wrong.json()).error.message).toBe(
+        `User does not have permission to access 'media/${meta.id}'.`,
+      );
+    });
+
+    it("answers 401 without or with a forged Authorization, 403 without the anti-forgery token", async () => {
+      const before = uploadDirs();
+      const none = await uploadAction(uploadRequest(await form(), {}) as never);
+      expect(none.status).toBe(401);
+      expect((await none.json()).error.code).toBe("storage/unauthenticated");
+      const forged = await uploadAction(
+        uploadRequest(await form(), { authorization: "Bearer dXNlci0x.99999999999999.AAAA" }) as never,
+      );
+      expect(forged.status).toBe(401);
+      const expired = issueUploadTokens(user, Date.now() - 3 * 60 * 60 * 1000);
+      const old = await uploadAction(
+        uploadRequest(await form(), {
+          authorization: `Bearer ${expired.authorization}`,
+          "x-app-check": expired.appCheck,
+        }) as never,
+      );
+      expect(old.status).toBe(401);
+      const t = issueUploadTokens(user);
+      const noCheck = await uploadAction(
+        uploadRequest(await form(), { authorization: `Bearer ${t.authorization}` }, "a.png") as never,
+      );
+      expect(noCheck.status).toBe(403);
+      expect((await noCheck.json()).error).toEqual({
+        code: "storage/unauthorized",
+        message: "User does not have permission to access 'a.png'.",
+      });
+      // The auth token is not accepted in place of the anti-forgery token.
+      const swapped = await uploadAction(
+        uploadRequest(await form(), {
+          authorization: `Bearer ${t.authorization}`,
+          "x-app-check": t.authorization,
+        }) as never,
+      );
+      expect(swapped.status).toBe(403);
+      expect(uploadDirs()).toEqual(before);
+    });
+
+    it("answers SVG with invalid-format and an unknown id with object-not-found", async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const args = uploadRequest(await form(svg), auth());
+      args.request = await withLength(args.request);
+      const res = await uploadAction(args as never);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("storage/invalid-format");
+      const id = randomUUID();
+      const missing = await metadataLoader({
+        request: new Request(`http://localhost/api/media/${id}`, { headers: auth() }),
+        params: { id },
+      } as never);
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.message).toBe(`Object 'media/${id}' does not exist.`);
+      const huge = uploadRequest(await form(), { ...auth(), "content-length": String(11 * 1024 * 1024) });
+      const tooBig = await uploadAction(huge as never);
+      expect(tooBig.status).toBe(413);
+    });
+  });
+});
