@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "./migrations/0001-initial.server.ts";
 import * as m0005 from "./migrations/0005-admin.server.ts";
+import * as m0008 from "./migrations/0008-social-posts.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0005-admin": m0005,
+  "0008-social-posts": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
