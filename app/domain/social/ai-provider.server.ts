@@ -65,13 +65,25 @@ export interface ChatMessage {
   content: string;
 }
 
+const unsafe = (cp: number) =>
+  (cp < 0x20 && cp !== 0x09 && cp !== 0x0a) ||
+  (cp >= 0x7f && cp <= 0x9f) ||
+  (cp >= 0x202a && cp <= 0x202e) ||
+  (cp >= 0x2066 && cp <= 0x2069) ||
+  cp === 0x200b ||
+  cp === 0xfeff;
+
+/** C0/C1 controls except tab and newline, bidi overrides and isolates, zero-width space, BOM. */
+function dropUnsafe(text: string): string {
+  let out = "";
+  for (const ch of text) if (!unsafe(ch.codePointAt(0) ?? 0)) out += ch;
+  return out;
+}
+
 /** Removes what plain text must not carry: control and bidi-override characters, markup. */
 export function cleanAiText(text: string): string {
   return (
-    text
-      .replace(/\r\n?/g, "\n")
-      // C0/C1 controls except tab and newline; bidi overrides and isolates; zero-width space, BOM.
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/g, "")
+    dropUnsafe(text.replace(/\r\n?/g, "\n"))
       // Tags and Markdown emphasis: a post is plain text on every platform.
       .replace(/<\/?[a-zA-Z][^>]*>/g, "")
       .replace(/\*\*|__/g, "")
@@ -85,9 +97,7 @@ export function cleanAiText(text: string): string {
 
 /** Only what is safe to show while streaming: controls out, the rest as it comes. */
 export function cleanAiChunk(text: string): string {
-  return text
-    .replace(/\r/g, "")
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B\uFEFF]/g, "");
+  return text.replace(/\r/g, "");
 }
 
 /**

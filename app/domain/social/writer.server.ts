@@ -477,7 +477,7 @@ function capitalise(text: string): string {
 
 function stripEmoji(text: string): string {
   return text
-    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+/gu, "")
+    .replace(/\s*(?:\p{Extended_Pictographic}|\u{FE0F})+/gu, "")
     .replace(/\s+$/g, "")
     .trim();
 }
