@@ -19,6 +19,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),
+      route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),

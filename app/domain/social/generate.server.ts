@@ -102,7 +102,7 @@ export async function prepareGeneration(
 }
 
 export type GenerationEvent =
-  | { type: "start"; writer: "builtin" | "ai"; drafts: DraftKey[] }
+  | { type: "start"; writer: "builtin" | "ai"; drafts: DraftKey[]; image: SourceImage | null }
   | { type: "delta"; key: string; text: string }
   | { type: "final"; key: string; text: string; writer: "builtin" | "ai" }
   | { type: "notice"; code: "fallback"; reason: AiError["code"] }
@@ -142,7 +142,7 @@ export async function* runGeneration(
 ): AsyncGenerator<GenerationEvent> {
   const seed = options.seed ?? 0;
   const ai = options.ai === undefined ? getAiConfig() : options.ai;
-  yield { type: "start", writer: ai ? "ai" : "builtin", drafts: prepared.drafts };
+  yield { type: "start", writer: ai ? "ai" : "builtin", drafts: prepared.drafts, image: prepared.image };
   let failed = !ai;
   for (const draft of prepared.drafts) {
     if (!failed && ai) {
