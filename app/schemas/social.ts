@@ -13,6 +13,13 @@ export const postLocales = ["sr", "en"] as const;
 export type PostLocale = (typeof postLocales)[number];
 export const postStatuses = ["draft", "approved", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
+/** Which status may follow which: forward along the chain, or back to draft before publishing. */
+export const statusTransitions: Record<PostStatus, PostStatus[]> = {
+  draft: ["approved"],
+  approved: ["draft", "scheduled", "published"],
+  scheduled: ["draft", "scheduled", "published"],
+  published: [],
+};
 export const sourceTypes = ["product", "article", "topic"] as const;
 export type SourceType = (typeof sourceTypes)[number];
 export const ctaKinds = ["none", "page", "shop"] as const;

@@ -9,6 +9,7 @@ import {
   type PostLocale,
   type PostStatus,
   type SourceType,
+  statusTransitions,
 } from "#app/schemas/social.ts";
 
 // Saved social posts: the content overview's list and calendar, and the
@@ -208,14 +209,6 @@ export async function updatePostBody(id: string, body: string): Promise<EditResu
     .execute();
   return { ok: true, post: { ...post, body, updatedAt: now } };
 }
-
-/** Which status may follow which: forward along the chain, or back to draft before publishing. */
-export const statusTransitions: Record<PostStatus, PostStatus[]> = {
-  draft: ["approved"],
-  approved: ["draft", "scheduled", "published"],
-  scheduled: ["draft", "scheduled", "published"],
-  published: [],
-};
 
 export type StatusResult =
   | { ok: true; from: PostStatus; post: SocialPost }

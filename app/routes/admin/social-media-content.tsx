@@ -17,7 +17,6 @@ import {
   listPostsInMonth,
   type SocialPost,
   setPostStatus,
-  statusTransitions,
   updatePostBody,
 } from "#app/domain/social/posts.server.ts";
 import { getSourceImages } from "#app/domain/social/sources.server.ts";
@@ -32,6 +31,7 @@ import {
   postListSchema,
   postLocales,
   postStatuses,
+  statusTransitions,
   utcToBelgrade,
 } from "#app/schemas/social.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
