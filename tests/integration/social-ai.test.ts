@@ -253,7 +253,7 @@ describe.each(dialects)("generation with the provider on %s", (dialect) => {
     const { drafts, fallback } = await generateDrafts(prepared!, { limits: fast });
     expect(fallback).toBe(false);
     expect(drafts[0]!.text).toBe("alert(1)Heljdino brašno \n\nNaslov\nkraj");
-    expect(drafts[0]!.text).not.toMatch(/<|\u202E|\u0007/);
+    for (const bad of ["<", "\u202E", "\u0007"]) expect(drafts[0]!.text).not.toContain(bad);
   });
 
   it("streams through the route without the key ever reaching the browser", async () => {

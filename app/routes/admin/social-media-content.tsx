@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
@@ -396,8 +396,6 @@ function PostRow({
             {t("social.overview.delete")}
           </ConfirmButton>
         </Form>
-      </div>
-      <div className="mt-3">
         <StatusActions post={post} error={error} />
       </div>
     </li>
@@ -489,7 +487,16 @@ function Calendar({
             </div>
           </li>
         ))}
+        {Array.from({ length: (7 - ((firstWeekday + days) % 7)) % 7 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: empty cells after the last day
+          <li key={`end-${i}`} className="bg-cream" aria-hidden="true" />
+        ))}
       </ol>
+      {posts.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-sm text-muted ring-1 ring-line md:hidden">
+          {t("social.overview.empty")}
+        </p>
+      ) : null}
       <ol className="space-y-3 md:hidden">
         {[...byDay.entries()]
           .sort(([a], [b]) => a - b)
@@ -541,6 +548,13 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
   const previewPost = focus && params.id === focus.id ? focus : null;
   const selectClass = "mt-1.5 h-11 w-full rounded-md border border-line bg-white px-3 text-sm";
   const busy = navigation.state !== "idle";
+  const previewRef = useRef<HTMLElement>(null);
+  // On a narrow screen the preview sits above the list, out of sight of the row that opened it.
+  const previewId = previewPost?.id;
+  useEffect(() => {
+    if (previewId && window.matchMedia("(max-width: 1023px)").matches)
+      previewRef.current?.scrollIntoView({ block: "start" });
+  }, [previewId]);
 
   return (
     <AdminPage title={t("pages.contentOverview")}>
@@ -581,11 +595,11 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
         <Form
           method="get"
           role="search"
-          className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_auto]"
+          className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 ring-1 ring-line lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_auto]"
         >
           <input type="hidden" name="view" value={params.view} />
           {params.view === "calendar" ? <input type="hidden" name="month" value={params.month} /> : null}
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor="q" className="block text-sm font-medium">
               {t("social.overview.search")}
             </label>
@@ -656,7 +670,7 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
               ))}
             </select>
           </div>
-          <div className="flex items-end gap-2">
+          <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
             <button type="submit" className={buttonPrimary}>
               {t("social.overview.apply")}
             </button>
@@ -671,6 +685,7 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
         <div className={`grid gap-5 ${previewPost ? "lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]" : ""}`}>
           {previewPost ? (
             <aside
+              ref={previewRef}
               aria-labelledby="preview-title"
               className="space-y-3 lg:order-2 lg:sticky lg:top-4 lg:self-start"
               data-testid="preview-panel"
@@ -681,7 +696,11 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
                     platform: t(`social.platforms.${previewPost.platform}`),
                   })}
                 </h2>
-                <Link to={withParam({ id: null })} className={smallButton} preventScrollReset>
+                <Link
+                  to={withParam({ id: null })}
+                  className={`${smallButton} whitespace-nowrap`}
+                  preventScrollReset
+                >
                   {t("social.overview.closePreview")}
                 </Link>
               </div>
