@@ -335,6 +335,10 @@ export default function AdminCreateContent({ loaderData, actionData }: Route.Com
             setWriterNow(event.writer);
             setImage(event.image);
             setDrafts(event.drafts.map((d) => ({ ...d, text: "", writer: event.writer, streaming: true })));
+            // On a phone the drafts start below the form: bring them into view as they arrive.
+            requestAnimationFrame(() =>
+              document.getElementById("drafts-title")?.scrollIntoView({ block: "start" }),
+            );
           } else if (event.type === "delta") {
             setDrafts((all) =>
               all.map((d) => (d.key === event.key ? { ...d, text: d.text + event.text } : d)),
