@@ -420,7 +420,7 @@ export function hashtagsFor(source: PostSourceFacts, options: WriteOptions): str
     if (typeTag[source.type]) tags.push(typeTag[source.type]![locale]);
   } else if (source.kind === "article") {
     if (articleTag[source.category]) tags.push(articleTag[source.category]![locale]);
-    tags.push(locale === "sr" ? "blog" : "blog");
+    tags.push("blog");
   }
   tags.push(locale === "sr" ? "fruskagora" : "FruskaGora");
   tags.push(locale === "sr" ? "porodicnamanufaktura" : "familybusiness");

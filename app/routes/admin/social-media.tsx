@@ -352,11 +352,8 @@ export default function AdminCreateContent({ loaderData, actionData }: Route.Com
           } else if (event.type === "notice") setFallback(true);
         }
       }
-    } catch (error) {
-      if (!abort.signal.aborted) {
-        setProblem({ message: "social.create.failed" });
-        console.warn(error);
-      }
+    } catch {
+      if (!abort.signal.aborted) setProblem({ message: "social.create.failed" });
     } finally {
       if (controller.current === abort) setBusy(false);
     }
@@ -396,7 +393,6 @@ export default function AdminCreateContent({ loaderData, actionData }: Route.Com
           className="space-y-6"
           onSubmit={(event) => {
             const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-            if (submitter?.value === "save") return;
             event.preventDefault();
             void generate(submitter?.name === "seed" ? Number(submitter.value) : 0);
           }}
