@@ -7,7 +7,7 @@ import {
   platformLimits,
   type Tone,
 } from "#app/schemas/social.ts";
-import type { PostSourceFacts } from "./writer.server.ts";
+import type { PostSourceFacts, WriteOptions } from "./writer.server.ts";
 
 // An OpenAI-compatible chat-completions endpoint (AI_BASE_URL, AI_API_KEY,
 // AI_MODEL), streamed. Its answer is untrusted text: control characters, markup
@@ -259,18 +259,8 @@ function factsOf(source: PostSourceFacts, locale: PostLocale): string[] {
   return [`Kind: free topic chosen by the owner`, `Topic: ${source.topic}`];
 }
 
-export interface PromptOptions {
-  platform: Platform;
-  locale: PostLocale;
-  tone: Tone;
-  length: PostLength;
-  hashtags: boolean;
-  cta: CtaKind;
-  variant: number;
-  variants: number;
-  brand: string;
-  link: string | null;
-}
+/** The built-in writer's choices, with the link to use and how many variants there are. */
+export type PromptOptions = Omit<WriteOptions, "seed" | "links"> & { variants: number; link: string | null };
 
 /** The request for one draft, built from the item's data only. */
 export function buildPrompt(source: PostSourceFacts, options: PromptOptions): ChatMessage[] {
