@@ -23,6 +23,7 @@ export default [
       route("news/:id", "routes/admin/article-edit.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("social-media", "routes/admin/social-media.tsx"),
+      route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),

@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as m0001 from "./migrations/0001-initial.server.ts";
 import * as m0005 from "./migrations/0005-admin.server.ts";
 import * as m0006 from "./migrations/0006-content-version.server.ts";
+import * as m0008 from "./migrations/0008-social-posts.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0005-admin": m0005,
   "0006-content-version": m0006,
+  "0008-social-posts": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

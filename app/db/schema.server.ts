@@ -144,6 +144,12 @@ export interface SocialPostTable {
   scheduled_at: string | null;
   created_at: string;
   updated_at: string;
+  group_id: string | null;
+  variant: number;
+  source_title: string | null;
+  link_url: string | null;
+  writer: "builtin" | "ai";
+  search_text: string;
 }
 
 export interface SettingTable {

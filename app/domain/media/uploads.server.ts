@@ -44,7 +44,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
 // Tokens for the Authorization header and the anti-forgery header: the admin's
 // session is a cookie, so the signed-in page is handed two short-lived HMACs of
 // the user id (different purposes, so one cannot stand in for the other).
-// See docs/decisions/0007-upload-tokens.md.
+// See docs/decisions/0008-upload-tokens.md.
 export const uploadTokenLifetimeMs = 2 * 60 * 60 * 1000;
 
 function sign(purpose: string, payload: string): string {

@@ -12,6 +12,7 @@ import {
   verifyTwoFactorCode,
 } from "#app/domain/auth/two-factor.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
+import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
@@ -27,7 +28,7 @@ import type { Route } from "./+types/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const [settings, twoFactor] = await Promise.all([getSettings(), isTwoFactorEnabled(session.userId)]);
-  return { settings, email: session.email, twoFactor };
+  return { settings, email: session.email, twoFactor, writer: describeWriter() };
 }
 
 type Result = {
@@ -211,7 +212,7 @@ function pick(values: Record<string, unknown> | undefined, path: string, saved: 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const { settings, email, twoFactor } = loaderData;
+  const { settings, email, twoFactor, writer } = loaderData;
   const result = actionData as Result | undefined;
   const errorsFor = (form: Result["form"]) => (result?.form === form ? (result.errors ?? {}) : {});
   const e = errorsFor("settings");
@@ -382,6 +383,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {busy("settings") ? t("settings.saving") : t("settings.save")}
           </button>
         </Form>
+
+        <section
+          aria-labelledby="writer-title"
+          className="rounded-lg bg-white p-5 ring-1 ring-line sm:p-6"
+          data-testid="writer-setting"
+        >
+          <h2 id="writer-title" className="font-serif text-xl font-semibold text-olive-800">
+            {t("social.writer.settingsTitle")}
+          </h2>
+          <p className="mt-2 text-sm">
+            {writer.kind === "ai"
+              ? t("social.writer.ai", { model: writer.model, host: writer.host })
+              : t("social.writer.builtin")}
+          </p>
+          <p className="mt-1 text-xs text-muted">{t("social.writer.settingsHint")}</p>
+        </section>
 
         <section aria-labelledby="account-title" className="space-y-6 border-t border-line pt-8">
           <h2 id="account-title" className="text-2xl">

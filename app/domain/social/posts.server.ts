@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "#app/db/connection.server.ts";
+import { foldForSearch } from "#app/db/fold.server.ts";
+import type { SocialPostTable } from "#app/db/schema.server.ts";
+import {
+  belgradeToUtc,
+  type DraftInput,
+  type Platform,
+  type PostLocale,
+  type PostStatus,
+  type SourceType,
+  statusTransitions,
+} from "#app/schemas/social.ts";
+
+// Saved social posts: the content overview's list and calendar, and the
+// workflow draft → approved → scheduled (a date and time) → published.
+
+export interface SocialPost {
+  id: string;
+  platform: Platform;
+  locale: PostLocale;
+  sourceType: SourceType;
+  sourceId: string | null;
+  sourceTitle: string | null;
+  topic: string | null;
+  tone: string;
+  body: string;
+  status: PostStatus;
+  scheduledAt: string | null;
+  groupId: string | null;
+  variant: number;
+  linkUrl: string | null;
+  writer: "builtin" | "ai";
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toPost(r: SocialPostTable): SocialPost {
+  return {
+    id: r.id,
+    platform: r.platform as Platform,
+    locale: r.locale,
+    sourceType: r.source_type,
+    sourceId: r.source_id,
+    sourceTitle: r.source_title,
+    topic: r.topic,
+    tone: r.tone,
+    body: r.body,
+    status: r.status,
+    scheduledAt: r.scheduled_at,
+    groupId: r.group_id,
+    variant: r.variant,
+    linkUrl: r.link_url,
+    writer: r.writer,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+const searchTextOf = (body: string, title: string | null, topic: string | null) =>
+  foldForSearch([title ?? "", topic ?? "", body].join(" "));
+
+export interface SavePostsInput {
+  drafts: DraftInput[];
+  sourceType: SourceType;
+  sourceId: string | null;
+  /** The item's name or title in each language, kept with the post. */
+  sourceTitle: Partial<Record<PostLocale, string>>;
+  topic: string | null;
+  tone: string;
+  linkUrl: Partial<Record<PostLocale, string | null>>;
+  writer: "builtin" | "ai";
+}
+
+/** Saves one generation's drafts as drafts of one group. Returns their ids in order. */
+export async function savePosts(input: SavePostsInput): Promise<string[]> {
+  const now = new Date().toISOString();
+  const groupId = randomUUID();
+  const rows = input.drafts.map((d) => {
+    const title = input.sourceTitle[d.locale] ?? input.sourceTitle.sr ?? null;
+    return {
+      id: randomUUID(),
+      platform: d.platform,
+      locale: d.locale,
+      source_type: input.sourceType,
+      source_id: input.sourceId,
+      source_title: title,
+      topic: input.topic,
+      tone: input.tone,
+      body: d.body,
+      status: "draft" as const,
+      scheduled_at: null,
+      group_id: groupId,
+      variant: d.variant,
+      link_url: input.linkUrl[d.locale] ?? null,
+      writer: input.writer,
+      search_text: searchTextOf(d.body, title, input.topic),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  if (rows.length === 0) return [];
+  await getDb().insertInto("social_post").values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+export interface PostFilters {
+  query?: string;
+  platform?: Platform;
+  status?: PostStatus;
+  locale?: PostLocale;
+  /** "product:<id>", "article:<id>" or "topic". */
+  source?: string;
+}
+
+function filtered(filters: PostFilters) {
+  let q = getDb().selectFrom("social_post");
+  if (filters.platform) q = q.where("platform", "=", filters.platform);
+  if (filters.status) q = q.where("status", "=", filters.status);
+  if (filters.locale) q = q.where("locale", "=", filters.locale);
+  if (filters.source) {
+    const [type, ...rest] = filters.source.split(":");
+    const id = rest.join(":");
+    q = q.where("source_type", "=", type as SourceType);
+    if (id) q = q.where("source_id", "=", id);
+  }
+  const folded = foldForSearch(filters.query ?? "");
+  for (const word of folded.split(/\s+/).filter(Boolean)) {
+    // Folded text is [a-z0-9 ] only, so no LIKE wildcard can come from the query.
+    q = q.where("search_text", "like", `%${word}%`);
+  }
+  return q;
+}
+
+export const postPageSize = 20;
+
+/** Newest first. */
+export async function listPosts(filters: PostFilters & { page?: number }) {
+  const page = Math.max(1, filters.page ?? 1);
+  const [rows, count] = await Promise.all([
+    filtered(filters)
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("group_id")
+      .orderBy("locale", "desc")
+      .orderBy("platform")
+      .orderBy("variant")
+      .limit(postPageSize)
+      .offset((page - 1) * postPageSize)
+      .execute(),
+    filtered(filters)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toPost), total: Number(count.n), pageSize: postPageSize };
+}
+
+/** Posts planned within a month (Belgrade time), earliest first, and how many have no date. */
+export async function listPostsInMonth(month: string, filters: PostFilters) {
+  const [y, m] = month.split("-").map(Number);
+  const next = m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, "0")}`;
+  const from = belgradeToUtc(`${month}-01T00:00`);
+  const to = belgradeToUtc(`${next}-01T00:00`);
+  const [rows, undated] = await Promise.all([
+    filtered(filters)
+      .selectAll()
+      .where("scheduled_at", ">=", from)
+      .where("scheduled_at", "<", to)
+      .orderBy("scheduled_at")
+      .execute(),
+    filtered(filters)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("scheduled_at", "is", null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { posts: rows.map(toPost), undated: Number(undated.n) };
+}
+
+export async function getPost(id: string): Promise<SocialPost | null> {
+  const row = await getDb().selectFrom("social_post").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** The sources posts have been written about, for the overview's filter. */
+export async function listPostSourcesUsed(): Promise<{ value: string; label: string }[]> {
+  const rows = await getDb()
+    .selectFrom("social_post")
+    .select(["source_type", "source_id", (eb) => eb.fn.max("source_title").as("title")])
+    .where("source_type", "!=", "topic")
+    .groupBy(["source_type", "source_id"])
+    .execute();
+  return rows
+    .map((r) => ({ value: `${r.source_type}:${r.source_id}`, label: r.title ?? r.source_id ?? "" }))
+    .sort((a, b) => a.label.localeCompare(b.label, "sr"));
+}
+
+export type EditResult = { ok: true; post: SocialPost } | { ok: false; reason: "notFound" | "published" };
+
+/** A published post is history and stays as it went out. */
+export async function updatePostBody(id: string, body: string): Promise<EditResult> {
+  const post = await getPost(id);
+  if (!post) return { ok: false, reason: "notFound" };
+  if (post.status === "published") return { ok: false, reason: "published" };
+  const now = new Date().toISOString();
+  await getDb()
+    .updateTable("social_post")
+    .set({ body, updated_at: now, search_text: searchTextOf(body, post.sourceTitle, post.topic) })
+    .where("id", "=", id)
+    .execute();
+  return { ok: true, post: { ...post, body, updatedAt: now } };
+}
+
+export type StatusResult =
+  | { ok: true; from: PostStatus; post: SocialPost }
+  | { ok: false; reason: "notFound" | "transition" | "scheduledAt" };
+
+/** Moves a post along the workflow; scheduling needs a Belgrade date and time. */
+export async function setPostStatus(
+  id: string,
+  status: PostStatus,
+  scheduledAtLocal?: string,
+): Promise<StatusResult> {
+  const post = await getPost(id);
+  if (!post) return { ok: false, reason: "notFound" };
+  if (!statusTransitions[post.status].includes(status)) return { ok: false, reason: "transition" };
+  let scheduledAt = post.scheduledAt;
+  if (status === "scheduled") {
+    if (!scheduledAtLocal) return { ok: false, reason: "scheduledAt" };
+    scheduledAt = belgradeToUtc(scheduledAtLocal);
+    if (Number.isNaN(new Date(scheduledAt).getTime())) return { ok: false, reason: "scheduledAt" };
+  } else if (status === "draft" || status === "approved") scheduledAt = null;
+  else if (status === "published") scheduledAt ??= new Date().toISOString();
+  const now = new Date().toISOString();
+  await getDb()
+    .updateTable("social_post")
+    .set({ status, scheduled_at: scheduledAt, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  return { ok: true, from: post.status, post: { ...post, status, scheduledAt, updatedAt: now } };
+}
+
+/** A copy as a new draft without a date, next to the original in its group. */
+export async function duplicatePost(id: string): Promise<SocialPost | null> {
+  const row = await getDb().selectFrom("social_post").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const now = new Date().toISOString();
+  const copy = {
+    ...row,
+    id: randomUUID(),
+    status: "draft" as const,
+    scheduled_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await getDb().insertInto("social_post").values(copy).execute();
+  return toPost(copy);
+}
+
+export async function deletePost(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("social_post").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
