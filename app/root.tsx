@@ -32,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locale: info.locale, nonce: info.nonce, origin, settings };
 }
 
-// The root data (language, settings, nonce) cannot change when only a page's own
-// query changes (a search, a filter, a page number) on a GET navigation. Leaving
-// root out keeps such a request to the page's own loader, so a failed load lands
-// in that page's error state ("Try Again") instead of replacing the whole page.
+// The root data (language, settings, nonce) cannot change on a GET navigation that
+// names no other language: a search, a filter, a page number or another page. Leaving
+// root out keeps such a request to the page's own loader, so a failed load lands in
+// that page's error state ("Try Again") instead of replacing the whole page.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -45,12 +45,11 @@ export function shouldRevalidate({
   // The language changes only through an explicit ?lng= (the toggle sets it); without
   // one, the cookie keeps the language the page already has.
   const nextLng = nextUrl.searchParams.get("lng");
-  const queryOnly =
+  const sameLanguage =
     !formMethod &&
     currentUrl.href !== nextUrl.href &&
-    currentUrl.pathname === nextUrl.pathname &&
     (nextLng === null || nextLng === currentUrl.searchParams.get("lng"));
-  return queryOnly ? false : defaultShouldRevalidate;
+  return sameLanguage ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

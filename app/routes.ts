@@ -42,4 +42,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("novosti/rss.xml", "routes/resources/news-rss.ts"),
+  route("shop/:shop", "routes/resources/shop.ts"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, slugify } from "./fold.server.ts";
+import { foldForSearch, searchTerms, slugify } from "./fold.server.ts";
 
 describe("foldForSearch", () => {
   it("folds Serbian Latin diacritics, Cyrillic and case to the same text", () => {
@@ -14,6 +14,22 @@ describe("foldForSearch", () => {
 
   it("turns punctuation into single spaces", () => {
     expect(foldForSearch("  Krekeri — sa susamom!  ")).toBe("krekeri sa susamom");
+  });
+});
+
+describe("searchTerms", () => {
+  it("folds, splits, drops one final vowel of longer words and keeps each word once", () => {
+    expect(searchTerms("Čokolada")).toEqual(["cokolad"]);
+    expect(searchTerms("чоколада")).toEqual(["cokolad"]);
+    expect(searchTerms("brašno brasno BRASNO")).toEqual(["brasn"]);
+    expect(searchTerms("  med i   hleb ")).toEqual(["med", "i", "hleb"]);
+    expect(searchTerms("100% kakao!")).toEqual(["100", "kaka"]);
+    expect(searchTerms("")).toEqual([]);
+    expect(searchTerms("%_\\'")).toEqual([]);
+  });
+
+  it("keeps at most eight words", () => {
+    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
   });
 });
 

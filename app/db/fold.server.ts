@@ -46,6 +46,21 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+/**
+ * The words of a search query, folded, for matching with LIKE against search_text.
+ * A word of five letters or more loses one final vowel, a light stemming that lets
+ * Serbian case endings meet ("cokolada" finds "čokolade", "brasno" finds "brašna")
+ * and English plurals too ("cookie" finds "cookies"). Folded text is only [a-z0-9 ],
+ * so no word can carry a LIKE wildcard.
+ */
+export function searchTerms(query: string, maxTerms = 8): string[] {
+  const words = foldForSearch(query)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => (word.length >= 5 ? word.replace(/[aeiou]$/, "") : word));
+  return [...new Set(words)].slice(0, maxTerms);
+}
+
 /** A readable URL id from a (Serbian) name: "Heljdino brašno" → "heljdino-brasno". */
 export function slugify(text: string, maxLength = 80): string {
   return foldForSearch(text).replace(/ /g, "-").slice(0, maxLength).replace(/-+$/, "");

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m0001 from "./migrations/0001-initial.server.ts";
+import * as m0002 from "./migrations/0002-product-list-indexes.server.ts";
 import * as m0005 from "./migrations/0005-admin.server.ts";
 import * as m0006 from "./migrations/0006-content-version.server.ts";
 import * as m0008 from "./migrations/0008-social-posts.server.ts";
@@ -9,6 +10,7 @@ import * as m0008 from "./migrations/0008-social-posts.server.ts";
 // the scripts carry the same history.
 const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-product-list-indexes": m0002,
   "0005-admin": m0005,
   "0006-content-version": m0006,
   "0008-social-posts": m0008,

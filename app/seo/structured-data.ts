@@ -67,3 +67,44 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+export function productJsonLd(product: {
+  url: string;
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  weightGrams: number;
+  images: string[];
+  brand: string;
+  language: "sr" | "en";
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${product.url}#product`,
+    url: product.url,
+    sku: product.id,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    image: product.images.length > 0 ? product.images : undefined,
+    brand: { "@type": "Brand", name: product.brand },
+    weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM" },
+    inLanguage: product.language === "en" ? "en" : "sr-Latn",
+  };
+}
+
+/** The trail to a page, first to last, each step a name and an absolute URL. */
+export function breadcrumbJsonLd(steps: ReadonlyArray<{ name: string; url: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}

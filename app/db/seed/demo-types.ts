@@ -2,18 +2,10 @@
 // factories (tests/factories) both read the same records, so what a test
 // builds looks like what a visitor sees.
 
-export const productCategories = ["glutenFree", "sugarFree", "vegan", "protein"] as const;
-export type ProductCategory = (typeof productCategories)[number];
+import type { ProductCategory, ProductType } from "#app/schemas/product-query.ts";
 
-export const productTypes = [
-  "flourMixes",
-  "snacks",
-  "breadBreadcrumbs",
-  "cookiesSweets",
-  "spreads",
-  "pasta",
-] as const;
-export type ProductType = (typeof productTypes)[number];
+export { productCategories, productTypes } from "#app/schemas/product-query.ts";
+export type { ProductCategory, ProductType };
 
 /** The 14 allergens EU regulation 1169/2011 requires on labels. */
 export const allergens = [

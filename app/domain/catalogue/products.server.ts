@@ -1,9 +1,22 @@
-import { sql } from "kysely";
-import { getDb } from "#app/db/connection.server.ts";
-import type { Locale } from "#app/db/schema.server.ts";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { getDatabase, getDb } from "#app/db/connection.server.ts";
+import { searchTerms } from "#app/db/fold.server.ts";
+import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
+import {
+  type ProductCategory,
+  type ProductSort,
+  type ProductType,
+  productCategories,
+  productPageSize,
+  productTypes,
+} from "#app/schemas/product-query.ts";
+import { findProductRedirect } from "./product-admin.server.ts";
 
 // Public reads of the catalogue. A missing English field falls back to the
-// Serbian one, field by field (DESIGN.md §6).
+// Serbian one, field by field (DESIGN.md §6). Filtering semantics
+// (docs/decisions/0013-product-catalogue.md): categories narrow (a product must have
+// every chosen category), types widen (any chosen type), and the groups combine
+// with AND; search matches a product when one of its translations holds every word.
 
 export interface ProductCard {
   id: string;
@@ -35,10 +48,65 @@ export interface ProductDetail extends ProductCard {
   contains: string[];
   mayContain: string[];
   shopUrls: [string | null, string | null];
+  publishedAt: string | null;
   updatedAt: string;
 }
 
-function baseQuery(locale: Locale) {
+export interface ProductFilters {
+  categories?: readonly ProductCategory[];
+  types?: readonly ProductType[];
+  /** Free text, folded and split into words here. */
+  search?: string;
+}
+
+export interface ProductListPage {
+  products: ProductCard[];
+  /** Products matching the filters, over all pages. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when it asked past the end. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /**
+   * How many products each option would show. For a category: products of the
+   * current result that have it (choosing it narrows to that many). For a type:
+   * products matching every other filter that are of that type.
+   */
+  facets: { categories: Record<ProductCategory, number>; types: Record<ProductType, number> };
+}
+
+type ProductScope = ExpressionBuilder<DB & { p: ProductTable }, "p">;
+
+const localized = (field: "name" | "short_description" | "description" | "ingredients") =>
+  sql<string>`coalesce(nullif(${sql.ref(`t.${field}`)}, ''), ${sql.ref(`s.${field}`)})`;
+
+/**
+ * The name folded to plain lower-case Latin for ordering, the same on SQLite and
+ * PostgreSQL whatever the database's collation ("Čajna" among the C's, not after Z;
+ * compared byte by byte on both, as SQLite does by default).
+ */
+const foldedName = [
+  ["č", "c"],
+  ["ć", "c"],
+  ["š", "s"],
+  ["ž", "z"],
+  ["đ", "dj"],
+  ["Č", "c"],
+  ["Ć", "c"],
+  ["Š", "s"],
+  ["Ž", "z"],
+  ["Đ", "dj"],
+].reduce(
+  (expr, [from, to]) => sql<string>`replace(${expr}, ${sql.lit(from)}, ${sql.lit(to)})`,
+  localized("name"),
+);
+const nameSortKey = () =>
+  getDatabase().dialect === "postgres"
+    ? sql<string>`lower(${foldedName}) collate "C"`
+    : sql<string>`lower(${foldedName})`;
+
+/** Products with both translations joined: s is Serbian, t the visitor's language. */
+function withNames(locale: Locale) {
   return getDb()
     .selectFrom("product as p")
     .innerJoin("product_translation as s", (j) =>
@@ -46,26 +114,141 @@ function baseQuery(locale: Locale) {
     )
     .leftJoin("product_translation as t", (j) =>
       j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-    )
-    .where("p.status", "=", "published");
+    );
 }
 
-const fields = (locale: Locale) =>
-  [
-    "p.id",
-    "p.type",
-    "p.weight_grams",
-    "p.is_new",
-    "p.is_bestseller",
-    sql<string>`coalesce(nullif(t.name, ''), s.name)`.as("name"),
-    sql<string>`coalesce(nullif(t.short_description, ''), s.short_description)`.as("short_description"),
-    sql<string>`${locale}`.as("locale"),
-  ] as const;
+const withTranslations = (locale: Locale) => withNames(locale).where("p.status", "=", "published");
 
-async function attach(rows: { id: string }[], locale: Locale) {
+const cardFields = [
+  "p.id",
+  "p.type",
+  "p.weight_grams",
+  "p.is_new",
+  "p.is_bestseller",
+  localized("name").as("name"),
+  localized("short_description").as("short_description"),
+] as const;
+
+/** Filters as the queries use them: the search already turned into the ids it matches. */
+interface ResolvedFilters {
+  categories: readonly ProductCategory[];
+  types: readonly ProductType[];
+  /** undefined: no search; otherwise only these products. */
+  ids?: readonly string[];
+}
+
+/**
+ * Products one of whose translations holds every word of the search. One scan of
+ * search_text, however many queries of the page then use the result.
+ */
+async function searchMatches(search: string): Promise<string[] | undefined> {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
+  const rows = await getDb()
+    .selectFrom("product_translation")
+    .select("product_id")
+    .distinct()
+    .where((w) => w.and(terms.map((term) => w("search_text", "like", `%${term}%`))))
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** p.id among many ids, as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
+function idAmong(ids: readonly string[]) {
+  return getDatabase().dialect === "postgres"
+    ? sql<SqlBool>`p.id = any(${[...ids]}::text[])`
+    : sql<SqlBool>`p.id in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** The WHERE of a filtered list; `types: false` leaves the type filter out (for its facet counts). */
+function matching(filters: ResolvedFilters, options: { types?: boolean } = {}) {
+  const types = options.types === false ? [] : filters.types;
+  return (eb: ProductScope) => {
+    const conditions: Expression<SqlBool>[] = [eb("p.status", "=", "published")];
+    if (types.length > 0) conditions.push(eb("p.type", "in", [...types]));
+    for (const category of filters.categories) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("product_category as fc")
+            .select(eb.lit(1).as("one"))
+            .whereRef("fc.product_id", "=", "p.id")
+            .where("fc.category", "=", category),
+        ),
+      );
+    }
+    if (filters.ids) conditions.push(idAmong(filters.ids));
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * The ids of one page, in order. Only this query sees every matching product,
+ * and it reads the product table alone (and the names, for the A–Z orders), so
+ * the default and newest orders can walk an index and stop after one page.
+ */
+async function pageIds(
+  filters: ResolvedFilters,
+  { locale, sort, limit, offset }: { locale: Locale; sort: ProductSort; limit: number; offset: number },
+): Promise<string[]> {
+  let rows: { id: string }[];
+  if (sort === "name-asc" || sort === "name-desc") {
+    const direction = sort === "name-asc" ? "asc" : "desc";
+    rows = await withNames(locale)
+      .where(matching(filters))
+      .select("p.id")
+      .orderBy(nameSortKey(), direction)
+      .orderBy("p.id", direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  } else {
+    const base = getDb().selectFrom("product as p").where(matching(filters)).select("p.id");
+    rows = await (sort === "newest"
+      ? base.orderBy("p.published_at", "desc").orderBy("p.id", "desc")
+      : // What the workshop puts forward, then what sells, then what is new; the id
+        // (the Serbian name, folded) keeps it alphabetical and stable across pages.
+        base
+          .orderBy("p.is_featured", "desc")
+          .orderBy("p.is_bestseller", "desc")
+          .orderBy("p.is_new", "desc")
+          .orderBy("p.id")
+    )
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+  return rows.map((r) => r.id);
+}
+
+/** Cards for the given ids, in the given order. */
+async function cardsFor(ids: string[], locale: Locale): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await withTranslations(locale).where("p.id", "in", ids).select(cardFields).execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return toCards(rows, locale);
+}
+
+const categoryRank = (c: string) => {
+  const i = (productCategories as readonly string[]).indexOf(c);
+  return i === -1 ? productCategories.length : i;
+};
+
+async function toCards(
+  rows: {
+    id: string;
+    type: string;
+    weight_grams: number;
+    is_new: number;
+    is_bestseller: number;
+    name: string;
+    short_description: string;
+  }[],
+  locale: Locale,
+): Promise<ProductCard[]> {
   const ids = rows.map((r) => r.id);
-  if (ids.length === 0)
-    return { categories: new Map<string, string[]>(), images: new Map<string, ProductCard["image"]>() };
+  if (ids.length === 0) return [];
   const db = getDb();
   const [cats, imgs] = await Promise.all([
     db
@@ -79,7 +262,10 @@ async function attach(rows: { id: string }[], locale: Locale) {
       .leftJoin("media_translation as mt", (j) =>
         j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale),
       )
-      .select(["pi.product_id", "m.id", "m.width", "m.height", "mt.alt", "pi.position"])
+      .leftJoin("media_translation as ms", (j) =>
+        j.onRef("ms.media_id", "=", "m.id").on("ms.locale", "=", "sr"),
+      )
+      .select(["pi.product_id", "m.id", "m.width", "m.height", "mt.alt", "ms.alt as sr_alt", "pi.position"])
       .where("pi.product_id", "in", ids)
       .orderBy("pi.position")
       .execute(),
@@ -89,12 +275,26 @@ async function attach(rows: { id: string }[], locale: Locale) {
   const images = new Map<string, ProductCard["image"]>();
   for (const i of imgs)
     if (!images.has(i.product_id))
-      images.set(i.product_id, { id: i.id, width: i.width, height: i.height, alt: i.alt ?? "" });
-  return { categories, images };
+      images.set(i.product_id, {
+        id: i.id,
+        width: i.width,
+        height: i.height,
+        alt: i.alt || i.sr_alt || "",
+      });
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    shortDescription: r.short_description,
+    weightGrams: r.weight_grams,
+    isNew: Number(r.is_new) === 1,
+    isBestseller: Number(r.is_bestseller) === 1,
+    categories: (categories.get(r.id) ?? []).sort((a, b) => categoryRank(a) - categoryRank(b)),
+    image: images.get(r.id) ?? null,
+  }));
 }
 
-const categoryOrder = ["glutenFree", "sugarFree", "vegan", "protein"];
-
+/** A short list for the home page: featured first, in the owner's order, then as on /proizvodi. */
 export async function listPublishedProducts({
   locale,
   limit = 100,
@@ -104,30 +304,74 @@ export async function listPublishedProducts({
   limit?: number;
   featuredOnly?: boolean;
 }): Promise<ProductCard[]> {
-  let query = baseQuery(locale).select(fields(locale));
+  let query = withTranslations(locale).select(cardFields);
   if (featuredOnly) query = query.where("p.is_featured", "=", 1);
   const rows = await query
     .orderBy("p.is_featured", "desc")
-    // The order the admin gives featured products on the home page.
     .orderBy(sql`coalesce(p.featured_order, 1000000)`)
     .orderBy("p.is_bestseller", "desc")
-    .orderBy("name")
+    .orderBy("p.is_new", "desc")
+    .orderBy("p.id")
     .limit(limit)
     .execute();
-  const { categories, images } = await attach(rows, locale);
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    name: r.name,
-    shortDescription: r.short_description,
-    weightGrams: r.weight_grams,
-    isNew: r.is_new === 1,
-    isBestseller: r.is_bestseller === 1,
-    categories: (categories.get(r.id) ?? []).sort(
-      (a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b),
-    ),
-    image: images.get(r.id) ?? null,
-  }));
+  return toCards(rows, locale);
+}
+
+/** One page of /proizvodi: the filtered, ordered products, their count and the facet counts. */
+export async function browsePublishedProducts({
+  locale,
+  categories = [],
+  types = [],
+  search = "",
+  sort = "recommended",
+  page = 1,
+  pageSize = productPageSize,
+}: ProductFilters & {
+  locale: Locale;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}): Promise<ProductListPage> {
+  const db = getDb();
+  const ids = await searchMatches(search);
+  const filters: ResolvedFilters = { categories, types, ids };
+  const where = matching(filters);
+  const countRow = await db
+    .selectFrom("product as p")
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
+
+  const [pageOfIds, typeCounts, categoryCounts] = await Promise.all([
+    pageIds(filters, { locale, sort, limit: pageSize, offset: (shown - 1) * pageSize }),
+    db
+      .selectFrom("product as p")
+      .where(matching(filters, { types: false }))
+      .select((eb) => ["p.type", eb.fn.countAll<number>().as("n")])
+      .groupBy("p.type")
+      .execute(),
+    db
+      .selectFrom("product as p")
+      .innerJoin("product_category as pc", "pc.product_id", "p.id")
+      .where(where)
+      .select((eb) => ["pc.category", eb.fn.countAll<number>().as("n")])
+      .groupBy("pc.category")
+      .execute(),
+  ]);
+
+  const facets: ProductListPage["facets"] = {
+    categories: Object.fromEntries(productCategories.map((c) => [c, 0])) as Record<ProductCategory, number>,
+    types: Object.fromEntries(productTypes.map((t) => [t, 0])) as Record<ProductType, number>,
+  };
+  for (const row of typeCounts)
+    if (row.type in facets.types) facets.types[row.type as ProductType] = Number(row.n);
+  for (const row of categoryCounts)
+    if (row.category in facets.categories) facets.categories[row.category as ProductCategory] = Number(row.n);
+
+  return { products: await cardsFor(pageOfIds, locale), total, page: shown, pageCount, pageSize, facets };
 }
 
 export async function getPublishedProduct({
@@ -137,11 +381,11 @@ export async function getPublishedProduct({
   id: string;
   locale: Locale;
 }): Promise<ProductDetail | null> {
-  const row = await baseQuery(locale)
-    .select(fields(locale))
+  const row = await withTranslations(locale)
+    .select(cardFields)
     .select([
-      sql<string>`coalesce(nullif(t.description, ''), s.description)`.as("description"),
-      sql<string>`coalesce(nullif(t.ingredients, ''), s.ingredients)`.as("ingredients"),
+      localized("description").as("description"),
+      localized("ingredients").as("ingredients"),
       "p.energy_kj",
       "p.energy_kcal",
       "p.fat",
@@ -153,13 +397,14 @@ export async function getPublishedProduct({
       "p.salt",
       "p.shop1_url",
       "p.shop2_url",
+      "p.published_at",
       "p.updated_at",
     ])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const [{ categories, images }, allergens] = await Promise.all([
-    attach([row], locale),
+  const [[card], allergens] = await Promise.all([
+    toCards([row], locale),
     getDb()
       .selectFrom("product_allergen")
       .select(["allergen", "kind"])
@@ -168,17 +413,7 @@ export async function getPublishedProduct({
       .execute(),
   ]);
   return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    shortDescription: row.short_description,
-    weightGrams: row.weight_grams,
-    isNew: row.is_new === 1,
-    isBestseller: row.is_bestseller === 1,
-    categories: (categories.get(row.id) ?? []).sort(
-      (a, b) => categoryOrder.indexOf(a) - categoryOrder.indexOf(b),
-    ),
-    image: images.get(row.id) ?? null,
+    ...card!,
     description: row.description,
     ingredients: row.ingredients,
     nutrition: {
@@ -195,6 +430,68 @@ export async function getPublishedProduct({
     contains: allergens.filter((a) => a.kind === "contains").map((a) => a.allergen),
     mayContain: allergens.filter((a) => a.kind === "may_contain").map((a) => a.allergen),
     shopUrls: [row.shop1_url, row.shop2_url],
+    publishedAt: row.published_at,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * Up to `limit` other published products that share the type or a category:
+ * same type first, then the most categories in common, then bestsellers.
+ */
+export async function listSimilarProducts({
+  product,
+  locale,
+  limit = 4,
+}: {
+  product: Pick<ProductCard, "id" | "type" | "categories">;
+  locale: Locale;
+  limit?: number;
+}): Promise<ProductCard[]> {
+  const { id, type, categories } = product;
+  const shared = (eb: ProductScope) =>
+    eb
+      .selectFrom("product_category as sc")
+      .select((s) => s.fn.countAll<number>().as("n"))
+      .whereRef("sc.product_id", "=", "p.id")
+      .where("sc.category", "in", categories);
+  const rows = await withTranslations(locale)
+    .select(cardFields)
+    .where("p.id", "!=", id)
+    .where((eb) =>
+      categories.length > 0
+        ? eb.or([
+            eb("p.type", "=", type),
+            eb.exists(
+              eb
+                .selectFrom("product_category as sc")
+                .select(eb.lit(1).as("one"))
+                .whereRef("sc.product_id", "=", "p.id")
+                .where("sc.category", "in", categories),
+            ),
+          ])
+        : eb("p.type", "=", type),
+    )
+    .orderBy((eb) => eb.case().when("p.type", "=", type).then(1).else(0).end(), "desc")
+    .$if(categories.length > 0, (q) => q.orderBy((eb) => shared(eb), "desc"))
+    .orderBy("p.is_bestseller", "desc")
+    .orderBy("p.id")
+    .limit(limit)
+    .execute();
+  return toCards(rows, locale);
+}
+
+export type ProductPage =
+  | { status: "found"; product: ProductDetail; similar: ProductCard[] }
+  | { status: "moved"; id: string }
+  | { status: "missing" };
+
+/** What /proizvod/{id} shows: the product and its similar ones, a redirect for a renamed id, or nothing. */
+export async function getProductPage({ id, locale }: { id: string; locale: Locale }): Promise<ProductPage> {
+  const product = await getPublishedProduct({ id, locale });
+  if (product) {
+    return { status: "found", product, similar: await listSimilarProducts({ product, locale }) };
+  }
+  const moved = await findProductRedirect(id);
+  return moved && moved !== id ? { status: "moved", id: moved } : { status: "missing" };
 }

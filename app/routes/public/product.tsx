@@ -1,33 +1,63 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { recallProductList } from "#app/components/catalogue/last-list.ts";
+import { NutritionTable } from "#app/components/catalogue/nutrition-table.tsx";
+import { ShopLink } from "#app/components/catalogue/online-shops.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { Badge } from "#app/components/ui/badges.tsx";
 import { formatWeight } from "#app/components/ui/format.ts";
+import { MailIcon } from "#app/components/ui/icons.tsx";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { LoadError } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
+import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { findProductRedirect } from "#app/domain/catalogue/product-admin.server.ts";
-import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
-import { siteFromMatches } from "#app/root-data.ts";
-import { pageMeta } from "#app/seo/page-meta.ts";
+import { getProductPage } from "#app/domain/catalogue/products.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
+import { getT } from "#app/i18n/translate.ts";
+import { siteFromMatches, useRootData } from "#app/root-data.ts";
+import {
+  categorySlugs,
+  type ProductCategory,
+  type ProductType,
+  typeSlugs,
+} from "#app/schemas/product-query.ts";
+import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { brandTitle, localizedUrl, pageMeta } from "#app/seo/page-meta.ts";
+import { breadcrumbJsonLd, productJsonLd } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const product = await getPublishedProduct({ id: params.id, locale });
-  if (!product) {
-    // An id the admin changed keeps working: a permanent redirect to the new one.
-    const moved = await findProductRedirect(params.id);
+  if (params.id.length > 200) throw data({ kind: "product" }, { status: 404 });
+  const page = await getProductPage({ id: params.id, locale });
+  if (page.status === "moved") {
+    // An id the admin changed keeps working: one permanent hop to the current one, in the same language.
     const lng = new URL(request.url).searchParams.get("lng");
-    if (moved) throw redirect(`/proizvod/${encodeURIComponent(moved)}${lng === "en" ? "?lng=en" : ""}`, 301);
-    throw data({ kind: "product" }, { status: 404 });
+    throw redirect(`/proizvod/${encodeURIComponent(page.id)}${lng === "en" ? "?lng=en" : ""}`, 301);
   }
-  return { locale, product };
+  if (page.status === "missing") throw data({ kind: "product" }, { status: 404 });
+  return { locale, product: page.product, similar: page.similar };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const site = siteFromMatches(matches);
   const product = loaderData?.product;
-  if (!product) return [];
+  if (!product) {
+    const t = getT(site.locale);
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      {
+        title: brandTitle(
+          notFound ? t("products:detail.notFound") : t("products:detail.errorTitle"),
+          site.brand,
+        ),
+      },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return pageMeta(site, {
     title: product.name,
     description: product.shortDescription,
@@ -42,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 function Ingredients({ text }: { text: string }) {
   const parts = text.split(/\*\*(.+?)\*\*/g);
   return (
-    <p className="text-base text-ink">
+    <p className="text-base text-ink" data-testid="ingredients">
       {parts.map((part, i) =>
         // Odd parts are the allergens; the list never reorders, so the position is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static split of one string
@@ -52,51 +82,261 @@ function Ingredients({ text }: { text: string }) {
   );
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["products", "common"]);
-  const { locale, product } = loaderData;
+type Product = Route.ComponentProps["loaderData"]["product"];
+
+function structuredData(product: Product, site: { origin: string; brand: string; locale: Locale }) {
+  const t = getT(site.locale);
+  const url = localizedUrl(site.origin, `/proizvod/${product.id}`, site.locale);
+  return [
+    productJsonLd({
+      url,
+      id: product.id,
+      name: product.name,
+      description: product.shortDescription,
+      category: t(`products:types.${product.type as ProductType}`),
+      weightGrams: product.weightGrams,
+      images: product.image
+        ? [1280, 640].map((w) => `${site.origin}${mediaUrl(product.image!.id, w, "webp")}`)
+        : [],
+      brand: site.brand,
+      language: site.locale,
+    }),
+    breadcrumbJsonLd([
+      { name: t("products:detail.home"), url: localizedUrl(site.origin, "/", site.locale) },
+      { name: t("products:meta.title"), url: localizedUrl(site.origin, "/proizvodi", site.locale) },
+      { name: product.name, url },
+    ]),
+  ];
+}
+
+function BackToProducts() {
+  const { t } = useTranslation("products");
+  // The list the visitor came from, filters and all; known only in the browser.
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(recallProductList()), []);
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-28 pb-16 sm:px-8 sm:pt-32">
-      <LocalizedLink to="/proizvodi" className="text-sm font-semibold text-olive-700 hover:text-olive-900">
-        ← {t("products:detail.back")}
-      </LocalizedLink>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-soft">
-          {product.image ? (
-            <Picture
-              image={product.image}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              eager
-              className="h-auto w-full"
-            />
-          ) : null}
+    <LocalizedLink
+      to={`/proizvodi${search}`}
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-olive-700 hover:text-olive-900"
+      data-testid="back-to-products"
+    >
+      ← {t("detail.back")}
+    </LocalizedLink>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["products", "common"]);
+  const { locale, product, similar } = loaderData;
+  const root = useRootData();
+  const settings = root?.settings ?? defaultSettings;
+  const site = { origin: root?.origin ?? "", brand: settings.brandName, locale };
+  const glutenFree = product.categories.includes("glutenFree");
+  const section = "text-2xl";
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
+      {structuredData(product, site).map((item) => (
+        <JsonLd key={item["@type"]} data={item} nonce={root?.nonce} />
+      ))}
+      <BackToProducts />
+      <article aria-labelledby="product-title" className="mt-4">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-soft lg:sticky lg:top-24">
+            {product.image ? (
+              <Picture
+                image={product.image}
+                sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
+                eager
+                className="h-auto w-full"
+              />
+            ) : null}
+          </div>
+          <div>
+            <LocalizedLink
+              to={`/proizvodi?type=${typeSlugs[product.type as ProductType]}`}
+              className="text-xs font-semibold uppercase tracking-[0.14em] text-honey-700 hover:underline"
+            >
+              {t(`types.${product.type as ProductType}`)}
+            </LocalizedLink>
+            <h1 id="product-title" className="mt-2 text-4xl sm:text-5xl">
+              {product.name}
+            </h1>
+            {product.isNew || product.isBestseller ? (
+              <div className="mt-4 flex flex-wrap gap-2" data-testid="product-badges">
+                {product.isNew ? <Badge tone="terracotta">{t("badges.new")}</Badge> : null}
+                {product.isBestseller ? <Badge tone="honey">{t("badges.bestseller")}</Badge> : null}
+              </div>
+            ) : null}
+            <p className="mt-5 text-lg text-muted">{product.shortDescription}</p>
+            <dl className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3 text-sm">
+              <dt className="font-semibold text-olive-800">{t("detail.weight")}</dt>
+              <dd className="text-base font-medium text-ink" data-testid="product-weight">
+                {formatWeight(product.weightGrams, locale)}
+              </dd>
+              <dt className="font-semibold text-olive-800">{t("detail.categories")}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-1.5">
+                  {product.categories.map((c) => (
+                    <li key={c}>
+                      <LocalizedLink
+                        to={`/proizvodi?category=${categorySlugs[c as ProductCategory]}`}
+                        className="inline-flex rounded-full bg-wheat-100 px-2.5 py-1 text-xs font-semibold text-olive-800 ring-1 ring-wheat-300 hover:bg-wheat-200"
+                      >
+                        {t(`common:categories.${c as ProductCategory}`)}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+            {glutenFree ? (
+              <p
+                className="mt-6 rounded-lg bg-olive-50 px-4 py-3 text-sm font-medium text-olive-800 ring-1 ring-olive-100"
+                data-testid="gluten-claim"
+              >
+                {t("detail.glutenClaim")}
+              </p>
+            ) : null}
+
+            <section
+              aria-labelledby="buy-title"
+              className="mt-8 rounded-xl bg-white p-6 shadow-soft ring-1 ring-line"
+              data-testid="product-buy"
+            >
+              <h2 id="buy-title" className="text-xl">
+                {t("detail.buyTitle")}
+              </h2>
+              <p className="mt-1.5 text-sm text-muted">{t("detail.buyText")}</p>
+              <ul className="mt-4 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
+                {settings.shops.map((shop, i) => (
+                  <li key={shop.url}>
+                    <ShopLink
+                      shop={shop}
+                      number={i + 1}
+                      productId={product.id}
+                      label={t("detail.buyAt", { shop: shop.name })}
+                      className="inline-flex min-h-12 w-full items-center gap-2.5 rounded-full bg-olive-700 px-5 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 sm:w-auto"
+                    />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-5 border-t border-line pt-4">
+                <p className="text-sm text-muted">{t("detail.contactText")}</p>
+                <LocalizedLink
+                  to={`/kontakt?subject=products&product=${encodeURIComponent(product.id)}`}
+                  className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-olive-700 underline-offset-4 hover:text-olive-900 hover:underline"
+                  data-testid="contact-for-order"
+                >
+                  <MailIcon className="h-5 w-5" />
+                  {t("detail.contactForOrder")}
+                </LocalizedLink>
+              </div>
+            </section>
+          </div>
         </div>
-        <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-honey-700">
-            {t(`products:types.${product.type}` as "products:types.pasta")}
-          </p>
-          <h1 className="mt-2 text-4xl">{product.name}</h1>
-          <div className="mt-4 flex flex-wrap gap-2">
-            {product.isNew ? <Badge tone="terracotta">{t("products:badges.new")}</Badge> : null}
-            {product.isBestseller ? <Badge tone="honey">{t("products:badges.bestseller")}</Badge> : null}
-            {product.categories.map((c) => (
-              <Badge key={c} tone="wheat">
-                {t(`common:categories.${c}` as "common:categories.vegan")}
-              </Badge>
-            ))}
+
+        <div className="mt-14 grid gap-x-12 gap-y-10 lg:grid-cols-[1.35fr_1fr]">
+          <div className="space-y-10">
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className={section}>
+                {t("detail.descriptionTitle")}
+              </h2>
+              <div className="mt-4 space-y-4 text-base text-ink/90" data-testid="product-description">
+                {product.description.split(/\n\n+/).map((p) => (
+                  <p key={p.slice(0, 48)}>{p}</p>
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="ingredients-title">
+              <h2 id="ingredients-title" className={section}>
+                {t("detail.ingredientsTitle")}
+              </h2>
+              <div className="mt-4 rounded-xl bg-white p-5 ring-1 ring-line">
+                <Ingredients text={product.ingredients} />
+                {product.ingredients.includes("**") ? (
+                  <p className="mt-2 text-xs text-muted">{t("detail.allergenHint")}</p>
+                ) : null}
+              </div>
+            </section>
+            <section aria-labelledby="allergens-title" data-testid="allergens">
+              <h2 id="allergens-title" className={section}>
+                {t("detail.allergensTitle")}
+              </h2>
+              {product.contains.length === 0 && product.mayContain.length === 0 ? (
+                <p className="mt-4 text-base">{t("detail.noAllergens")}</p>
+              ) : (
+                <dl className="mt-4 space-y-2 text-base">
+                  {product.contains.length > 0 ? (
+                    <div>
+                      <dt className="inline font-semibold text-olive-800">{t("detail.contains")}: </dt>
+                      <dd className="inline">
+                        {product.contains.map((a) => t(`allergens.${a}` as "allergens.gluten")).join(", ")}
+                      </dd>
+                    </div>
+                  ) : null}
+                  {product.mayContain.length > 0 ? (
+                    <div>
+                      <dt className="inline font-semibold text-olive-800">{t("detail.mayContain")}: </dt>
+                      <dd className="inline">
+                        {product.mayContain.map((a) => t(`allergens.${a}` as "allergens.gluten")).join(", ")}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              )}
+            </section>
           </div>
-          <p className="mt-3 text-lg font-medium text-olive-700">
-            {formatWeight(product.weightGrams, locale)}
-          </p>
-          <div className="mt-6 space-y-4 text-base text-ink/90">
-            {product.description.split(/\n\n+/).map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
-          <div className="mt-8 rounded-xl bg-white p-6 ring-1 ring-line">
-            <Ingredients text={product.ingredients} />
+          <div className="space-y-10">
+            <section aria-labelledby="nutrition-title" className="rounded-xl bg-white p-6 ring-1 ring-line">
+              <h2 id="nutrition-title" className={section}>
+                {t("detail.nutritionTitle")}
+              </h2>
+              <div className="mt-3">
+                <NutritionTable nutrition={product.nutrition} locale={locale} />
+              </div>
+            </section>
+            <section aria-labelledby="shelf-life-title">
+              <h2 id="shelf-life-title" className={section}>
+                {t("detail.shelfLifeTitle")}
+              </h2>
+              <p className="mt-4 text-base" data-testid="shelf-life">
+                {t("detail.shelfLife")}
+              </p>
+              <p className="mt-2 text-base text-muted">{t("detail.storage")}</p>
+            </section>
           </div>
         </div>
+      </article>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-title" className="mt-20" data-testid="similar-products">
+          <h2 id="similar-title" className="text-3xl">
+            {t("detail.similarTitle")}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("products");
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorPage kind="notFound" subject="product" />;
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
+      <BackToProducts />
+      <h1 className="sr-only">{t("detail.errorTitle")}</h1>
+      <div className="mt-10">
+        <LoadError message={t("loadError")} retryLabel={t("retry")} />
       </div>
     </main>
   );

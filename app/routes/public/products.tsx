@@ -1,46 +1,363 @@
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useNavigation } from "react-router";
+import { ActiveFilters } from "#app/components/catalogue/active-filters.tsx";
+import { FiltersPanel, filtersFormId } from "#app/components/catalogue/filters-panel.tsx";
+import { rememberProductList } from "#app/components/catalogue/last-list.ts";
+import { OnlineShopsSection } from "#app/components/catalogue/online-shops.tsx";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
+import { GrainIcon } from "#app/components/ui/icons.tsx";
+import { LoadError } from "#app/components/ui/load-error.tsx";
+import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
+import { PageLinks } from "#app/components/ui/page-links.tsx";
+import { mediaUrl } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
+import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
-import { pageMeta } from "#app/seo/page-meta.ts";
+import { localizePath, siteFromMatches, useRootData } from "#app/root-data.ts";
+import {
+  hasActiveFilters,
+  normalizeSearch,
+  type ProductQuery,
+  parseProductQuery,
+  productCategories,
+  productQueryToSearch,
+  productSorts,
+  productTypes,
+} from "#app/schemas/product-query.ts";
+import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { brandTitle, pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/products";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  return { locale, products: await listPublishedProducts({ locale }) };
+  const query = parseProductQuery(new URL(request.url).searchParams);
+  const result = await browsePublishedProducts({
+    locale,
+    categories: query.categories,
+    types: query.types,
+    search: query.q,
+    sort: query.sort,
+    page: query.page,
+  });
+  return { locale, query: { ...query, page: result.page }, result };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
+  if (!loaderData) {
+    return [
+      { title: brandTitle(t("products:meta.errorTitle"), site.brand) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { query, result } = loaderData;
+  const chosen = [
+    ...query.categories.map((c) => t(`common:categories.${c}`)),
+    ...query.types.map((type) => t(`products:types.${type}`)),
+  ];
+  const base = chosen.length
+    ? t("products:meta.filteredTitle", { filters: chosen.join(", ") })
+    : t("products:meta.title");
+  const title = result.page > 1 ? t("products:meta.pageTitle", { title: base, page: result.page }) : base;
   return pageMeta(site, {
-    title: t("products:meta.title"),
+    title,
     description: t("products:meta.description"),
     path: "/proizvodi",
+    // Filtered lists are pages of their own (the footer links to each category);
+    // the order and the search text are not, and search results are not indexed.
+    query: productQueryToSearch({ categories: query.categories, types: query.types, page: result.page }),
+    image: result.products[0]?.image ? mediaUrl(result.products[0].image.id, 1280, "webp") : undefined,
+    imageAlt: result.products[0]?.image?.alt,
+    noindex: query.q !== "",
   });
 };
 
+const searchDelayMs = 300;
+
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("products");
-  const { locale, products } = loaderData;
+  const { t } = useTranslation(["products", "common"]);
+  const { locale, query, result } = loaderData;
+  const shops = useRootData()?.settings.shops ?? defaultSettings.shops;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const applied = productQueryToSearch(query);
+
+  // What the controls show: the visitor's latest change until its navigation
+  // settles, else the query being loaded (a chip or the back button), else the
+  // one on screen.
+  const [optimistic, setOptimistic] = useState<ProductQuery>();
+  useEffect(() => {
+    if (navigation.state === "idle") setOptimistic(undefined);
+  }, [navigation.state]);
+  const pending =
+    navigation.location?.pathname === "/proizvodi"
+      ? parseProductQuery(new URLSearchParams(navigation.location.search))
+      : undefined;
+  const shown = optimistic ?? pending ?? query;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const [text, setText] = useState(query.q);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [enhanced, setEnhanced] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(query.page);
+
+  useEffect(() => setEnhanced(true), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `applied` stands for the whole query
+  useEffect(() => {
+    if (document.activeElement !== searchInput.current) setText(query.q);
+    rememberProductList(applied);
+    if (query.page !== shownPage.current) {
+      shownPage.current = query.page;
+      results.current?.scrollIntoView({ block: "start" });
+    }
+  }, [applied]);
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // The drawer is for narrow screens: widening the window puts the sidebar back.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onChange = () => wide.matches && setDrawerOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  const go = useCallback(
+    (next: ProductQuery, options: { replace?: boolean } = {}) => {
+      clearTimeout(searchTimer.current);
+      setOptimistic(next);
+      navigate(localizePath(`/proizvodi${productQueryToSearch(next)}`, locale), {
+        preventScrollReset: true,
+        replace: options.replace,
+      });
+    },
+    [navigate, locale],
+  );
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/proizvodi";
+  const activeCount = shown.categories.length + shown.types.length;
+
   return (
     <main id="main" tabIndex={-1}>
       <PageHero title={t("heading")} intro={t("intro")} />
-      <section className="mx-auto max-w-page px-5 py-14 sm:px-8">
-        <p className="mb-6 text-sm text-muted" aria-live="polite">
-          {t("count", { count: products.length })}
-        </p>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {products.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} locale={locale} eager={i < 2} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="mx-auto max-w-page px-5 py-10 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-14">
+        <FiltersPanel
+          query={shown}
+          facets={result.facets}
+          total={result.total}
+          locale={locale}
+          enhanced={enhanced}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ ...shownRef.current, q: normalizeSearch(searchInput.current?.value ?? ""), page: 1 });
+          }}
+          onToggle={(change, checked) => {
+            const current = shownRef.current;
+            const next =
+              change.kind === "categories"
+                ? {
+                    ...current,
+                    categories: productCategories.filter((c) =>
+                      c === change.value ? checked : current.categories.includes(c),
+                    ),
+                  }
+                : {
+                    ...current,
+                    types: productTypes.filter((x) =>
+                      x === change.value ? checked : current.types.includes(x),
+                    ),
+                  };
+            go({ ...next, page: 1 });
+          }}
+        />
+
+        <section ref={results} aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
+          <h2 id="results-title" className="sr-only">
+            {t("list.resultsTitle")}
+          </h2>
+          <div className="flex flex-wrap items-end gap-3">
+            <search className="min-w-0 flex-[1_1_16rem]">
+              <label htmlFor="product-search" className="block text-sm font-semibold text-olive-800">
+                {t("list.searchLabel")}
+              </label>
+              <div className="mt-1.5 flex rounded-full bg-white ring-1 ring-line focus-within:ring-2 focus-within:ring-olive-600">
+                <input
+                  ref={searchInput}
+                  id="product-search"
+                  type="search"
+                  name="q"
+                  form={filtersFormId}
+                  value={text}
+                  maxLength={100}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  placeholder={t("list.searchPlaceholder")}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setText(value);
+                    clearTimeout(searchTimer.current);
+                    searchTimer.current = setTimeout(() => {
+                      const q = normalizeSearch(value);
+                      if (q === shownRef.current.q) return;
+                      // The first letter adds a history entry; the rest of the typing replaces it.
+                      go({ ...shownRef.current, q, page: 1 }, { replace: shownRef.current.q !== "" });
+                    }, searchDelayMs);
+                  }}
+                  className="h-12 min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-ink placeholder:text-muted focus:outline-none"
+                  data-testid="product-search"
+                />
+                <button
+                  type="submit"
+                  form={filtersFormId}
+                  className="m-1 inline-flex items-center rounded-full bg-olive-700 px-4 text-sm font-semibold text-cream hover:bg-olive-800"
+                >
+                  {t("list.searchSubmit")}
+                </button>
+              </div>
+            </search>
+            <div className="flex items-end gap-3">
+              <div>
+                <label htmlFor="product-sort" className="block text-sm font-semibold text-olive-800">
+                  {t("list.sortLabel")}
+                </label>
+                <select
+                  id="product-sort"
+                  name="sort"
+                  form={filtersFormId}
+                  value={shown.sort}
+                  onChange={(event) =>
+                    go({ ...shownRef.current, sort: event.target.value as ProductQuery["sort"], page: 1 })
+                  }
+                  className="mt-1.5 h-12 rounded-full bg-white pr-9 pl-4 text-sm text-ink ring-1 ring-line focus:ring-2 focus:ring-olive-600 focus:outline-none"
+                  data-testid="product-sort"
+                >
+                  {productSorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`list.sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {enhanced ? (
+                <button
+                  ref={filtersButton}
+                  type="button"
+                  aria-expanded={drawerOpen}
+                  aria-controls="filters-panel"
+                  onClick={() => setDrawerOpen(true)}
+                  className="inline-flex h-12 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-olive-800 ring-1 ring-line hover:bg-olive-700/10 lg:hidden"
+                  data-testid="filters-open"
+                >
+                  {t("list.openFilters")}
+                  {activeCount > 0 ? (
+                    <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
+                      {activeCount}
+                      <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
+                    </span>
+                  ) : null}
+                </button>
+              ) : null}
+            </div>
+          </div>
+
+          <p
+            className="mt-6 mb-4 text-sm text-muted"
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="product-count"
+          >
+            <strong className="font-semibold text-ink">{t("count", { count: result.total })}</strong>
+            {result.pageCount > 1
+              ? ` · ${t("list.pageOf", { page: result.page, pages: result.pageCount })}`
+              : null}
+          </p>
+
+          <ActiveFilters query={shown} />
+
+          {result.total === 0 ? (
+            <div
+              className="rounded-xl border border-dashed border-wheat-300 bg-white px-6 py-14 text-center"
+              data-testid="products-empty"
+            >
+              <span className="mx-auto mb-5 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wheat-100 text-honey-500">
+                <GrainIcon className="h-7 w-7" />
+              </span>
+              <h3 className="text-2xl">{t("list.emptyTitle")}</h3>
+              <p className="mx-auto mt-3 max-w-md text-muted">{t("list.emptyText")}</p>
+              <div className="mt-7 flex flex-wrap justify-center gap-3">
+                {hasActiveFilters(query) ? (
+                  <LocalizedLink
+                    to={`/proizvodi${productQueryToSearch({ sort: query.sort })}`}
+                    preventScrollReset
+                    className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
+                    data-testid="empty-clear"
+                  >
+                    {t("list.emptyClear")}
+                  </LocalizedLink>
+                ) : null}
+                <LocalizedLink
+                  to="/kontakt?subject=products"
+                  className="rounded-full border border-olive-700/30 px-6 py-3 text-sm font-semibold text-olive-800 hover:border-olive-700"
+                >
+                  {t("list.emptyContact")}
+                </LocalizedLink>
+              </div>
+            </div>
+          ) : (
+            <ul
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60" : ""}`}
+              aria-busy={busy}
+              data-testid="product-grid"
+            >
+              {result.products.map((product, i) => (
+                <li key={product.id}>
+                  <ProductCard product={product} locale={locale} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <PageLinks
+            page={result.page}
+            pageCount={result.pageCount}
+            href={(page) => `/proizvodi${productQueryToSearch({ ...query, page })}`}
+            labels={{
+              nav: t("list.pagination"),
+              previous: t("list.previous"),
+              next: t("list.next"),
+              page: (page) => t("list.pageLabel", { page }),
+            }}
+          />
+        </section>
+      </div>
+      <OnlineShopsSection shops={shops} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation("products");
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHero title={t("heading")} intro={t("intro")} />
+      <div className="mx-auto max-w-page px-5 py-14 sm:px-8">
+        <LoadError message={t("loadError")} retryLabel={t("retry")} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { getDb } from "#app/db/connection.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
+
+// Outbound links to the two online shops go through /shop/{1|2}?product={id},
+// which counts the click and redirects (docs/decisions/0013-product-catalogue.md).
+// The target is never taken from the request: it is the product's own link at
+// that shop when it points into the configured shop's site, else the shop's home
+// page from the settings. So the redirect cannot send anyone anywhere else.
+
+export const shopNumbers = [1, 2] as const;
+export type ShopNumber = (typeof shopNumbers)[number];
+
+function sameSite(candidate: string, shopUrl: string): boolean {
+  try {
+    const target = new URL(candidate);
+    const shop = new URL(shopUrl);
+    const host = (h: string) => h.toLowerCase().replace(/^www\./, "");
+    return (
+      (target.protocol === "https:" || target.protocol === "http:") && host(target.host) === host(shop.host)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a click on shop `shop` (for `productId`, if given) goes, or null when there is
+ * no such shop or no such published product. Records the click when `record` is set.
+ */
+export async function followShopLink({
+  shop,
+  productId,
+  record = true,
+}: {
+  shop: ShopNumber;
+  productId?: string | null;
+  record?: boolean;
+}): Promise<string | null> {
+  const settings = await getSettings();
+  const home = settings.shops[shop - 1]?.url;
+  if (!home) return null;
+  let target = home;
+  if (productId) {
+    const product = await getDb()
+      .selectFrom("product")
+      .select(["shop1_url", "shop2_url"])
+      .where("id", "=", productId)
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    if (!product) return null;
+    const own = shop === 1 ? product.shop1_url : product.shop2_url;
+    if (own && sameSite(own, home)) target = own;
+  }
+  if (record) {
+    await getDb()
+      .insertInto("shop_click")
+      .values({
+        id: randomUUID(),
+        product_id: productId ?? null,
+        shop: String(shop),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  return target;
+}
+
+export interface ShopClickTotal {
+  /** null: a click from the products list's buy-online section, not from a product. */
+  productId: string | null;
+  shop: ShopNumber;
+  clicks: number;
+}
+
+/** Clicks per product and shop, most clicked first (for the admin dashboard). */
+export async function listShopClickTotals({ since }: { since?: string } = {}): Promise<ShopClickTotal[]> {
+  let query = getDb()
+    .selectFrom("shop_click")
+    .select((eb) => ["product_id", "shop", eb.fn.countAll<number>().as("clicks")])
+    .groupBy(["product_id", "shop"]);
+  if (since) query = query.where("created_at", ">=", since);
+  const rows = await query
+    .orderBy("clicks", "desc")
+    .orderBy(sql`coalesce(product_id, '')`)
+    .orderBy("shop")
+    .execute();
+  return rows
+    .filter((r) => r.shop === "1" || r.shop === "2")
+    .map((r) => ({ productId: r.product_id, shop: Number(r.shop) as ShopNumber, clicks: Number(r.clicks) }));
+}
