@@ -1,6 +1,5 @@
 import { getEnv } from "#app/env.server.ts";
 import {
-  type CtaKind,
   type Platform,
   type PostLength,
   type PostLocale,

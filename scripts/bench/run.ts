@@ -1,0 +1,157 @@
+// npm run bench: builds, starts the production server with the demo content, and
+// prints (and writes to bench/results.md) Lighthouse scores, the JavaScript each
+// public page loads before interaction, server throughput and query timings.
+// Every load is bounded in time and count and goes to 127.0.0.1 only.
+// Options: --skip-lighthouse, --skip-queries.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { root, startServer } from "../../tests/support/app-server.ts";
+import { runLoad } from "./load.ts";
+import { benchQueries } from "./queries.ts";
+
+const args = new Set(process.argv.slice(2));
+const pages = [
+  ["home", "/"],
+  ["products", "/proizvodi"],
+  ["product", "/proizvod/heljdino-brasno"],
+  ["news", "/novosti"],
+  ["article", "/novosti/posni-keksi-s-orasima-bez-dodatog-secera"],
+  ["about", "/o-nama"],
+  ["contact", "/kontakt"],
+] as const;
+const lines: string[] = [];
+const out = (line = "") => {
+  lines.push(line);
+  console.log(line);
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startServer();
+const base = server.baseUrl;
+out(`# Benchmark — ${new Date().toISOString()}`);
+out();
+out(
+  `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.versions.node}. Server: production build on 127.0.0.1, SQLite, demo content.`,
+);
+
+try {
+  // JavaScript before interaction: every script the server-rendered page loads or preloads.
+  out();
+  out("## JavaScript loaded before interaction (gzip)");
+  out();
+  out("| page | sr | en | files |");
+  out("| --- | --- | --- | --- |");
+  const sizes = new Map<string, number>();
+  const gz = async (src: string) => {
+    const cached = sizes.get(src);
+    if (cached !== undefined) return cached;
+    const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+    const size = gzipSync(body).length;
+    sizes.set(src, size);
+    return size;
+  };
+  let worstJs = 0;
+  for (const [name, p] of pages) {
+    const row: string[] = [];
+    let files = 0;
+    for (const lng of ["sr", "en"]) {
+      const html = await (await fetch(`${base}${p}?lng=${lng}`)).text();
+      const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+      let total = 0;
+      for (const s of scripts) total += await gz(s);
+      worstJs = Math.max(worstJs, total);
+      files = scripts.length;
+      row.push(kb(total));
+    }
+    out(`| ${name} | ${row.join(" | ")} | ${files} |`);
+  }
+  out();
+  out(`Largest: ${kb(worstJs)} (target: at most 130 KB).`);
+
+  // Throughput: a static file, the products page from the page cache, and uncached.
+  out();
+  out("## Throughput (25 connections, 8 s or 20 000 requests each)");
+  out();
+  out("| target | requests/s | p50 ms | p99 ms | errors |");
+  out("| --- | --- | --- | --- | --- |");
+  const load = (url: (i: number) => string) =>
+    runLoad({ url, connections: 25, seconds: 8, maxRequests: 20_000 });
+  await load(() => `${base}/proizvodi`); // warm-up
+  const staticFile = await load(() => `${base}/favicon.svg`);
+  const cached = await load(() => `${base}/proizvodi`);
+  // A parameter the page ignores makes every request a cache miss that renders in full.
+  const uncached = await load((i) => `${base}/proizvodi?bench=${i}`);
+  for (const [label, r] of [
+    ["static file (/favicon.svg)", staticFile],
+    ["products list, cached", cached],
+    ["products list, uncached", uncached],
+  ] as const) {
+    out(`| ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  }
+  out();
+  out(
+    `Cached / static: ${((cached.rps / staticFile.rps) * 100).toFixed(0)}% (target: at least 80%). Uncached p99: ${uncached.p99.toFixed(1)} ms (target: under 50 ms).`,
+  );
+
+  if (!args.has("--skip-lighthouse")) {
+    out();
+    out("## Lighthouse (mobile, system Chromium)");
+    out();
+    out("| page | lang | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |");
+    out("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    const { default: lighthouse } = await import("lighthouse");
+    const chromeLauncher = await import("chrome-launcher");
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      for (const [name, p] of pages) {
+        for (const lng of ["sr", "en"]) {
+          const result = await lighthouse(`${base}${p}?lng=${lng}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) continue;
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+          out(
+            `| ${name} | ${lng} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${audit("largest-contentful-paint").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${audit("total-blocking-time").toFixed(0)} |`,
+          );
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+if (!args.has("--skip-queries")) {
+  out();
+  out("## Queries at 10 000 products and 10 000 articles (server time, 50 runs each)");
+  out();
+  out("| query | database | p50 ms | p95 ms |");
+  out("| --- | --- | --- | --- |");
+  for (const row of await benchQueries())
+    out(`| ${row.query} | ${row.database} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} |`);
+  out();
+  out("Target: filtered list queries under 20 ms p95 on both databases.");
+}
+
+writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n`);
+console.log("\nWritten to bench/results.md");
