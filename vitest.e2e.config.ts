@@ -12,6 +12,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,
+    // A busy CI machine can take seconds to re-render after a request; polls wait for it.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
   },
 });
