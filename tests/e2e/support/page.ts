@@ -28,6 +28,19 @@ export async function open(page: Page, path: string) {
 
 /** No WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours mid-transition (a hover or focus fading in) would be measured half-way.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
