@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 
 export interface DashboardCounts {
@@ -10,9 +11,18 @@ export interface DashboardCounts {
   socialDrafts: number;
 }
 
+/** Rows of one table in one status; every counted table has a `status` column. */
+async function countByStatus(
+  table: "product" | "article" | "contact_message" | "newsletter_subscriber" | "social_post",
+  status: string,
+): Promise<number> {
+  const result = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${sql.table(table)} where status = ${status}`.execute(getDb());
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function getDashboardCounts(): Promise<DashboardCounts> {
-  const db = getDb();
-  const count = (q: Promise<{ n: number | string } | undefined>) => q.then((r) => Number(r?.n ?? 0));
   const [
     productsPublished,
     productsDraft,
@@ -22,55 +32,13 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
     subscribers,
     socialDrafts,
   ] = await Promise.all([
-    count(
-      db
-        .selectFrom("product")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "published")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("product")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "draft")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("article")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "published")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("article")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "draft")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("contact_message")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "unread")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("newsletter_subscriber")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "active")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("social_post")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("status", "=", "draft")
-        .executeTakeFirst(),
-    ),
+    countByStatus("product", "published"),
+    countByStatus("product", "draft"),
+    countByStatus("article", "published"),
+    countByStatus("article", "draft"),
+    countByStatus("contact_message", "unread"),
+    countByStatus("newsletter_subscriber", "active"),
+    countByStatus("social_post", "draft"),
   ]);
   return {
     productsPublished,
