@@ -211,8 +211,13 @@ describe("the content overview (desktop, Serbian)", () => {
       await page.getByRole("button", { name: "Primeni" }).click();
       await page.waitForURL(/q=lesnika/);
       const rows = page.getByTestId("post");
-      expect(await rows.count()).toBeGreaterThan(0);
-      for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain("lešnika");
+      // The URL changes before the list re-renders: wait until only matching posts are shown.
+      await expect
+        .poll(async () => {
+          const texts = await rows.allTextContents();
+          return texts.length > 0 && texts.every((text) => text.toLowerCase().includes("lešnika"));
+        })
+        .toBe(true);
       await page.getByLabel("Status").selectOption("published");
       await page.getByRole("button", { name: "Primeni" }).click();
       await page.waitForURL(/status=published/);
