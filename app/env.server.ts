@@ -42,6 +42,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Contact messages and newsletter signups allowed per client address and window; e2e tests raise it. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** All contact messages (and, separately, all signups) per window, whatever the address. */
+  FORM_RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(100),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),

@@ -13,7 +13,11 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from "#app/domain/newsletter/subscribers.server.ts";
-import { consumeRateLimit } from "#app/domain/rate-limit/rate-limit.server.ts";
+import {
+  clearRateLimit,
+  consumeFormRateLimit,
+  consumeRateLimit,
+} from "#app/domain/security/rate-limit.server.ts";
 import { saveSettings } from "#app/domain/settings/settings.server.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
@@ -310,6 +314,27 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     });
     expect(refused).toEqual({ status: "rate-limited" });
     expect(await findSubscriber("limit9@example.com")).toBeUndefined();
+  });
+
+  it("holds a global limit (100 per window) that many addresses together cannot pass", async () => {
+    for (const form of ["contact", "newsletter"] as const) {
+      await clearRateLimit(`${form}:*`);
+      for (let i = 0; i < 100; i++) expect(await consumeFormRateLimit(form, `10.8.${i}.1`)).toBe(true);
+      expect(await consumeFormRateLimit(form, "10.8.200.1"), form).toBe(false);
+    }
+    const refused = await subscribeToNewsletter({
+      email: "global@example.com",
+      locale: "sr",
+      clientIp: "10.8.201.1",
+      origin: "https://zrnce.test",
+    });
+    expect(refused).toEqual({ status: "rate-limited" });
+    const input = contactSchema.parse(valid);
+    expect((await submitContactMessage({ input, locale: "sr", clientIp: "10.8.202.1" })).status).toBe(
+      "rate-limited",
+    );
+    await clearRateLimit("contact:*");
+    await clearRateLimit("newsletter:*");
   });
 });
 

@@ -5,9 +5,8 @@ import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
 import { type OpeningStatus, openingStatus } from "#app/domain/contact/opening-hours.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { contactMail } from "#app/domain/mail/templates.server.ts";
-import { consumeRateLimit } from "#app/domain/rate-limit/rate-limit.server.ts";
+import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import { getEnv } from "#app/env.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 import type { ContactInput } from "#app/schemas/contact.ts";
@@ -36,11 +35,7 @@ export async function submitContactMessage({
     log.warn({ ip: clientIp }, "contact honeypot filled; message dropped");
     return { status: "sent", id: null, mailStatus: "skipped" };
   }
-  const env = getEnv();
-  const allowed = await consumeRateLimit(`contact:${clientIp}`, {
-    max: env.FORM_RATE_LIMIT_MAX,
-    windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-  });
+  const allowed = await consumeFormRateLimit("contact", clientIp);
   if (!allowed) {
     log.warn({ ip: clientIp }, "contact rate limit reached");
     return { status: "rate-limited" };

@@ -3,9 +3,8 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { welcomeMail } from "#app/domain/mail/templates.server.ts";
-import { consumeRateLimit } from "#app/domain/rate-limit/rate-limit.server.ts";
+import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 
 export function normaliseEmail(email: string): string {
@@ -96,11 +95,7 @@ export async function subscribeToNewsletter({
     log.warn({ ip: clientIp }, "newsletter honeypot filled; ignored");
     return { status: "subscribed", created: false, mailed: false };
   }
-  const env = getEnv();
-  const allowed = await consumeRateLimit(`newsletter:${clientIp}`, {
-    max: env.FORM_RATE_LIMIT_MAX,
-    windowSeconds: env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-  });
+  const allowed = await consumeFormRateLimit("newsletter", clientIp);
   if (!allowed) {
     log.warn({ ip: clientIp }, "newsletter rate limit reached");
     return { status: "rate-limited" };

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
+import { getEnv } from "#app/env.server.ts";
 
 // Fixed-window counters in the database, so several instances agree and a
 // restart does not reset them. One row per key (e.g. "signin:203.0.113.7").
@@ -39,6 +40,32 @@ export async function hitRateLimit(
     count: row.count,
     retryAfter: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
   };
+}
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit for the key; true while it is still within the rule. */
+export async function consumeRateLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+  return (await hitRateLimit(key, rule.max, rule.windowSeconds, now)).allowed;
+}
+
+/**
+ * A public form (contact, newsletter) is limited per client address and, so that
+ * many addresses together cannot flood the inbox or the mail server, for everyone.
+ */
+export async function consumeFormRateLimit(
+  form: "contact" | "newsletter",
+  clientIp: string,
+): Promise<boolean> {
+  const env = getEnv();
+  const windowSeconds = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
+  if (!(await consumeRateLimit(`${form}:${clientIp}`, { max: env.FORM_RATE_LIMIT_MAX, windowSeconds })))
+    return false;
+  return consumeRateLimit(`${form}:*`, { max: env.FORM_RATE_LIMIT_GLOBAL_MAX, windowSeconds });
 }
 
 /** Is `key` over its limit now, without counting a hit? */

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_MAX: "5",
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT_MAX: "1000",
+    FORM_RATE_LIMIT_GLOBAL_MAX: "100000",
   });
   const credentials = readFileSync(path.join(server.dataDir, "admin-credentials.txt"), "utf8");
   project.provide("baseUrl", server.baseUrl);
