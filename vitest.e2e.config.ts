@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // system Chromium. Run `npm run build` first (script/test does).
 export default defineConfig({
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
+    include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/support/server-global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],

@@ -12,10 +12,12 @@ import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
+import { maxUploadBytes } from "#app/domain/media/uploads.server.ts";
 import { normaliseClientAddress } from "#app/domain/security/client-address.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
 import { detectLocale } from "#app/i18n/detect.ts";
+import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 
 // The whole HTTP layer in one place: the production entry (server/main.ts)
@@ -80,6 +82,26 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** Every form but an upload fits in 4 MB: two 200 000-character article bodies, percent-encoded. */
+const formBodyLimit = 4 * 1024 * 1024;
+
+/** A short refusal in the visitor's language, as plain text. */
+function refuse(
+  req: express.Request,
+  res: express.Response,
+  status: number,
+  key: "forbidden" | "tooLarge" | "unsupported",
+) {
+  const { locale } = detectLocale(new URL(req.originalUrl, "http://localhost"), {
+    cookie: req.get("cookie"),
+    acceptLanguage: req.get("accept-language"),
+  });
+  res
+    .status(status)
+    .type("text/plain")
+    .send(getT(locale)(`common:refused.${key}`));
 }
 
 export function createServerApp(options: { vite?: ViteDevServer; clientDir?: string } = {}) {
@@ -167,13 +189,57 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     }
     if (crossSite || foreign) {
       log.warn(
-        { reqId: res.locals.requestId, origin, ip: req.ip, url: req.originalUrl },
+        {
+          security: "cross-site-refused",
+          reqId: res.locals.requestId,
+          origin,
+          ip: req.ip,
+          url: req.originalUrl,
+        },
         "cross-site request refused",
       );
-      res.status(403).type("text/plain").send("Forbidden");
+      refuse(req, res, 403, "forbidden");
       return;
     }
     next();
+  });
+
+  // Bodies: only the two encodings our forms send, and no bigger than they need,
+  // refused before a byte is read. The storage API takes its credentials in headers;
+  // a body a plain cross-site form could send (urlencoded, text) has no business there.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const type = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    const length = Number(req.get("content-length") ?? 0);
+    const chunked = req.get("transfer-encoding") !== undefined;
+    let refusal: [number, "forbidden" | "tooLarge" | "unsupported"] | undefined;
+    if (/^\/+api\//i.test(req.path) && ["application/x-www-form-urlencoded", "text/plain"].includes(type))
+      refusal = [403, "forbidden"];
+    else if (
+      (length > 0 || chunked) &&
+      !["application/x-www-form-urlencoded", "multipart/form-data"].includes(type)
+    )
+      refusal = [415, "unsupported"];
+    else if (chunked && !req.get("content-length")) refusal = [411, "unsupported"];
+    else if (
+      length > (/^\/+(api|admin)\/+media\/*$/i.test(req.path) ? maxUploadBytes + 64 * 1024 : formBodyLimit)
+    )
+      refusal = [413, "tooLarge"];
+    if (!refusal) return next();
+    log.warn(
+      {
+        security: "body-refused",
+        reqId: res.locals.requestId,
+        ip: req.ip,
+        url: req.originalUrl,
+        type,
+        length,
+      },
+      "request body refused",
+    );
+    // The client is still sending; closing keeps us from reading a body we refused.
+    res.setHeader("Connection", "close");
+    refuse(req, res, refusal[0], refusal[1]);
   });
 
   if (options.vite) {

@@ -16,6 +16,7 @@ import {
   previewArticle,
   saveArticle,
 } from "#app/domain/news/article-admin.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { articleCategoryValues, articleFormSchema } from "#app/schemas/article-form.ts";
@@ -71,7 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string" && !(k in fields)) fields[k] = v;
   const intent = fields.intent === "preview" ? "preview" : "save";

@@ -6,6 +6,7 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { codeSchema, loginSchema, safeRedirect } from "#app/schemas/login.ts";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type FieldErrors = Partial<Record<"email" | "password" | "code", string>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { clientIp } = context.get(requestInfoContext);
   if (form.get("intent") === "code") {
     const parsed = codeSchema.safeParse({

@@ -14,6 +14,7 @@ import {
   listMedia,
   updateMediaAlt,
 } from "#app/domain/media/uploads.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = mediaActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: true }, { status: 400 });
   const input = parsed.data;

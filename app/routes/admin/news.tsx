@@ -8,6 +8,7 @@ import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = articleActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
   const { intent, id } = parsed.data;

@@ -11,6 +11,7 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string" && !(k in fields)) fields[k] = v;
   const parsed = productFormSchema.safeParse(nestFormData(form));

@@ -13,6 +13,7 @@ import {
   listAdminProducts,
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = productActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
   const { intent, id } = parsed.data;

@@ -11,6 +11,7 @@ import {
   startTwoFactorSetup,
   verifyTwoFactorCode,
 } from "#app/domain/auth/two-factor.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -42,7 +43,7 @@ type Result = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "email") {
     const parsed = accountEmailSchema.safeParse(nestFormData(form));

@@ -8,6 +8,7 @@ import { Pager } from "#app/components/ui/pager.tsx";
 import { CopyButton, LimitCounter, PostPreview } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import {
   deletePost,
   duplicatePost,
@@ -74,7 +75,7 @@ type ActionResult = { error: string; id?: string; errors?: Record<string, string
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
   const parsed = postActionSchema.safeParse(raw);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { adminSessionContext } from "#app/context.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { hitGenerationLimit, prepareGeneration, runGeneration } from "#app/domain/social/generate.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { issuesByPath } from "#app/schemas/form-data.ts";
@@ -15,7 +16,7 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = generateFormSchema.safeParse(generateFormValues(form));
   if (!parsed.success) return json({ error: "invalid", errors: issuesByPath(parsed.error.issues) }, 400);
   const limit = await hitGenerationLimit(session.userId);

@@ -7,6 +7,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { CopyButton, LimitCounter } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import {
   type GeneratedDraft,
@@ -66,7 +67,7 @@ const originOf = (request: Request) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = generateFormValues(form);
   const parsed = generateFormSchema.safeParse(values);
   if (!parsed.success)

@@ -8,6 +8,7 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listSubscribers, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf, subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = subscriberActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
   if (await unsubscribeById(parsed.data.id)) {

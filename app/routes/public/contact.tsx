@@ -8,6 +8,7 @@ import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/c
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, clientIp } = context.get(requestInfoContext);
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ state: "invalid" as const, result: submission.reply() }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
 import { subscribeToNewsletter } from "#app/domain/newsletter/subscribers.server.ts";
+import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { newsletterSchema } from "#app/schemas/newsletter.ts";
@@ -31,7 +32,7 @@ function backTo(request: Request, placement: string, outcome: Outcome) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, clientIp } = context.get(requestInfoContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const enhanced = form.get("enhanced") === "1";
   const placement = String(form.get("placement") ?? "footer");
   const reply = (outcome: Outcome, status: number) =>

@@ -70,6 +70,11 @@ export const common: typeof sr = {
     home: "Back to home",
     products: "Browse products",
   },
+  refused: {
+    forbidden: "The request was refused because it was not sent from this site.",
+    tooLarge: "The data sent is too large.",
+    unsupported: "This kind of request is not supported. Send the form from the page.",
+  },
   error: {
     title: "Something went wrong",
     text: "An unexpected error occurred. Please try again in a few moments.",

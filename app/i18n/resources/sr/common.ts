@@ -68,6 +68,11 @@ export const common = {
     home: "Na početnu",
     products: "Pogledajte proizvode",
   },
+  refused: {
+    forbidden: "Zahtev je odbijen jer nije poslat sa ovog sajta.",
+    tooLarge: "Poslati podaci su preveliki.",
+    unsupported: "Ovakav zahtev nije podržan. Pošaljite obrazac sa stranice.",
+  },
   error: {
     title: "Nešto nije u redu",
     text: "Došlo je do neočekivane greške. Pokušajte ponovo za nekoliko trenutaka.",

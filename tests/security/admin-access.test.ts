@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { baseUrl } from "./support/page.ts";
+import { baseUrl } from "../e2e/support/page.ts";
 
 // Every admin URL, read from the route table rather than listed by hand.
 interface Entry {
