@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { getEnv } from "./env.server.ts";
 
@@ -5,10 +6,15 @@ import { getEnv } from "./env.server.ts";
 // Secrets never enter a log line: these paths are censored wherever they appear.
 let logger: pino.Logger | undefined;
 
+/** The request a line belongs to (id and client address), added to every line logged while serving it. */
+export const logContext = new AsyncLocalStorage<{ reqId: string; ip: string }>();
+
 export function getLogger(): pino.Logger {
   logger ??= pino({
     level: getEnv().LOG_LEVEL,
     base: { service: "zrnce" },
+    // A copy: pino merges each line's fields into what mixin returns.
+    mixin: () => ({ ...logContext.getStore() }),
     redact: {
       paths: [
         "password",

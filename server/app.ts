@@ -18,7 +18,7 @@ import { getEnv } from "#app/env.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
 import { detectLocale } from "#app/i18n/detect.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { getLogger } from "#app/logger.server.ts";
+import { getLogger, logContext } from "#app/logger.server.ts";
 
 // The whole HTTP layer in one place: the production entry (server/main.ts)
 // loads this module from the server build, development loads it through Vite.
@@ -132,7 +132,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
         "request",
       );
     });
-    next();
+    logContext.run({ reqId: res.locals.requestId, ip: normaliseClientAddress(req.ip) }, next);
   });
 
   // Baseline security headers on every response, static files included.

@@ -14,6 +14,7 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 25);
 const figures = { routes: 0, requests: 0, byStatus: {} as Record<number, number> };
 
 let server: Awaited<ReturnType<typeof startInProcess>>;
+const admin = () => server.admin ?? { email: "", password: "" };
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
@@ -143,11 +144,11 @@ describe("every action in the route table, under generated input", () => {
   for (const route of actionRoutes.filter((r) => r.admin && !r.path.endsWith("/logout")))
     it(`admin ${route.path}, signed in, answers generated input with a 4xx at worst`, async () => {
       // A fresh session each time: an action may legitimately end the one before.
-      await property(route, await signInOverHttp(server.baseUrl, server.admin));
+      await property(route, await signInOverHttp(server.baseUrl, admin()));
     });
 
   it("refuses an oversized body to every action with 413", async () => {
-    const cookie = await signInOverHttp(server.baseUrl, server.admin);
+    const cookie = await signInOverHttp(server.baseUrl, admin());
     const boundary = "zrnce";
     const huge = `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\n${"a".repeat(12 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
     for (const route of actionRoutes) {

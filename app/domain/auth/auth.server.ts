@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { getDatabase } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { getLogger } from "#app/logger.server.ts";
 
 /** A session ends after 12 idle hours, and in any case 7 days after sign-in. */
 export const sessionIdleSeconds = 60 * 60 * 12;
@@ -34,6 +35,10 @@ function createAuth() {
       useSecureCookies: env.NODE_ENV === "production" && (env.PUBLIC_URL?.startsWith("https:") ?? false),
     },
     telemetry: { enabled: false },
+    // Its messages join ours as JSON lines (with the request's address), not coloured text on stderr.
+    logger: {
+      log: (level, message) => getLogger()[level]({ component: "better-auth" }, message),
+    },
     // Optional TOTP for the owner, set up in Settings; the secret is stored encrypted.
     plugins: [twoFactor({ issuer: "Zrnce" })],
   });

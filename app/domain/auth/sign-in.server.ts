@@ -23,7 +23,8 @@ export async function signInAdmin(input: {
 }): Promise<SignInResult> {
   const env = getEnv();
   const key = `signin:${input.clientIp}`;
-  const log = getLogger();
+  // The address and request id come with every line (logContext); the user is the email tried.
+  const log = getLogger().child({ user: input.email.toLowerCase() });
   if (await isRateLimited(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS)) {
     log.warn({ security: "signin-throttled", ip: input.clientIp }, "sign-in throttled");
     return { ok: false, reason: "throttled" };
