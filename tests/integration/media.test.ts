@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -148,6 +148,24 @@ describe.each(dialects)("media on %s", (dialect) => {
     const badName = await rejection(uploadMedia({ name: "../etc/passwd", bytes: await png() }));
     expect(badName.code).toBe("storage/invalid-url");
     expect(uploadDirs()).toEqual(before);
+  });
+
+  it("keeps nothing of a polyglot but its pixels, and refuses names that are paths", async () => {
+    // A real PNG with an HTML page and a ZIP header after its end: browsers that sniff would run it.
+    const polyglot = Buffer.concat([
+      await png(),
+      Buffer.from("<html><script>alert(document.cookie)</script></html>PK\u0003\u0004"),
+    ]);
+    const meta = await uploadMedia({ name: "polyglot.png", bytes: polyglot, effort: 0 });
+    for (const file of readdirSync(path.join(uploadsDir(), meta.id))) {
+      const bytes = readFileSync(path.join(uploadsDir(), meta.id, file));
+      expect(bytes.includes("<script"), file).toBe(false);
+      expect(bytes.includes("PK\u0003\u0004"), file).toBe(false);
+    }
+    for (const name of ["..\\..\\win.ini", "a/../../b.png", "/etc/passwd", "x\u0000.png"]) {
+      const error = await rejection(uploadMedia({ name, bytes: await png() }));
+      expect(error.code, JSON.stringify(name)).toBe("storage/invalid-url");
+    }
   });
 
   it("lists, searches (folded), edits alt text and deletes only what nobody uses", async () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { xssCorpus } from "../../../tests/security/support/xss-corpus.ts";
 import { prepareArticleText } from "./article-text.server.ts";
 import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
@@ -19,6 +20,21 @@ describe("sanitizeArticleHtml", () => {
     ['<form action="/x"><input name="a"><button>go</button></form>', "go"],
   ])("removes what could run or leak: %s", (input, expected) => {
     expect(sanitizeArticleHtml(input)).toBe(expected);
+  });
+
+  it("neutralises every payload of the shared XSS corpus, also when cleaned twice", () => {
+    for (const payload of xssCorpus) {
+      const once = sanitizeArticleHtml(`<p>before</p>${payload}<p>after</p>`);
+      for (const out of [once, sanitizeArticleHtml(once)]) {
+        expect(out, payload).not.toMatch(
+          /<(script|iframe|svg|math|style|object|embed|base|meta|link|form|template)\b/i,
+        );
+        expect(out, payload).not.toMatch(/<[^>]+\s(on\w+|style|srcdoc|formaction)\s*=/i);
+        expect(out, payload).not.toMatch(
+          /(href|src|srcset|action)\s*=\s*["']?\s*(javascript|vbscript|data):/i,
+        );
+      }
+    }
   });
 
   it("keeps what the editor makes", () => {
