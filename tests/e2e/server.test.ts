@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./support/page.ts";
 
-const securityHeaders = (res: Response) => {
-  const csp = res.headers.get("content-security-policy") ?? "";
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("base-uri 'none'");
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(res.headers.get("strict-transport-security")).toContain("max-age=");
-  expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
-};
-
 describe("the server", () => {
   it("answers /healthz and /readyz", async () => {
     const health = await fetch(`${baseUrl()}/healthz`);
@@ -21,26 +9,6 @@ describe("the server", () => {
     const ready = await fetch(`${baseUrl()}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
-  });
-
-  it("sends security headers on HTML, 404s, static files and images, with a fresh nonce each time", async () => {
-    const html = await fetch(`${baseUrl()}/`);
-    securityHeaders(html);
-    const body = await html.text();
-    const nonce = /'nonce-([^']+)'/.exec(html.headers.get("content-security-policy") ?? "")?.[1];
-    expect(body).toContain(`nonce="${nonce}"`);
-    const again = await fetch(`${baseUrl()}/`);
-    expect(again.headers.get("content-security-policy")).not.toBe(
-      html.headers.get("content-security-policy"),
-    );
-    securityHeaders(await fetch(`${baseUrl()}/nema-ove-stranice`));
-    securityHeaders(await fetch(`${baseUrl()}/favicon.svg`));
-    const image = /\/media\/[0-9a-f-]{36}\/640\.webp/.exec(body)?.[0];
-    expect(image).toBeDefined();
-    const img = await fetch(`${baseUrl()}${image}`);
-    securityHeaders(img);
-    expect(img.headers.get("content-type")).toBe("image/webp");
-    expect(img.headers.get("cache-control")).toContain("immutable");
   });
 
   it("compresses pages and caches hashed assets for a year", async () => {
@@ -52,21 +20,6 @@ describe("the server", () => {
     const res = await fetch(`${baseUrl()}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  });
-
-  it("refuses a form post from another site", async () => {
-    const foreign = await fetch(`${baseUrl()}/newsletter`, {
-      method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
-      body: "email=a@b.rs",
-    });
-    expect(foreign.status).toBe(403);
-    const crossSite = await fetch(`${baseUrl()}/newsletter`, {
-      method: "POST",
-      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
-      body: "email=a@b.rs",
-    });
-    expect(crossSite.status).toBe(403);
   });
 
   it("remembers the language chosen with ?lng= in a cookie and ignores injected values", async () => {

@@ -74,6 +74,21 @@ function fieldsFor(route: RouteInfo) {
 
 type Fields = [string, string, boolean][];
 
+/**
+ * One request. A pooled connection the server closed as idle can be reset
+ * before any answer (the keep-alive race, likelier on a loaded machine); that
+ * says nothing about the action, so it is sent once more.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET") throw error;
+    return fetch(url, init);
+  }
+}
+
 function encode(fields: Fields, encoding: string): { body: BodyInit; type?: string } {
   if (encoding === "multipart") {
     const form = new FormData();
@@ -110,7 +125,7 @@ async function property(route: RouteInfo, cookie: string) {
       async (fields, encoding, param, data) => {
         const { body, type } = encode(fields, encoding);
         const url = `${server.baseUrl}${pathFor(param)}${data ? ".data" : ""}`;
-        const res = await fetch(url, {
+        const res = await fetchOnce(url, {
           method: "POST",
           redirect: "manual",
           headers: { origin: server.baseUrl, cookie, ...(type ? { "content-type": type } : {}) },

@@ -45,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       "content-type": "application/x-ndjson; charset=utf-8",
       // no-transform keeps compression from holding the stream back.
       "cache-control": "no-store, no-transform",
-      "x-content-type-options": "nosniff",
     },
   });
 }

@@ -14,7 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=600",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
