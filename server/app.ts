@@ -189,13 +189,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     }
     if (crossSite || foreign) {
       log.warn(
-        {
-          security: "cross-site-refused",
-          reqId: res.locals.requestId,
-          origin,
-          ip: req.ip,
-          url: req.originalUrl,
-        },
+        { security: "cross-site-refused", origin, url: req.originalUrl },
         "cross-site request refused",
       );
       refuse(req, res, 403, "forbidden");
@@ -226,17 +220,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     )
       refusal = [413, "tooLarge"];
     if (!refusal) return next();
-    log.warn(
-      {
-        security: "body-refused",
-        reqId: res.locals.requestId,
-        ip: req.ip,
-        url: req.originalUrl,
-        type,
-        length,
-      },
-      "request body refused",
-    );
+    log.warn({ security: "body-refused", url: req.originalUrl, type, length }, "request body refused");
     // The client is still sending; closing keeps us from reading a body we refused.
     res.setHeader("Connection", "close");
     refuse(req, res, refusal[0], refusal[1]);

@@ -26,7 +26,7 @@ export async function signInAdmin(input: {
   // The address and request id come with every line (logContext); the user is the email tried.
   const log = getLogger().child({ user: input.email.toLowerCase() });
   if (await isRateLimited(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS)) {
-    log.warn({ security: "signin-throttled", ip: input.clientIp }, "sign-in throttled");
+    log.warn({ security: "signin-throttled" }, "sign-in throttled");
     return { ok: false, reason: "throttled" };
   }
   let response: Response;
@@ -45,7 +45,7 @@ export async function signInAdmin(input: {
   }
   if (!response.ok) {
     const hit = await hitRateLimit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-    log.warn({ security: "signin-failed", ip: input.clientIp, attempts: hit.count }, "sign-in refused");
+    log.warn({ security: "signin-failed", attempts: hit.count }, "sign-in refused");
     return hit.allowed
       ? { ok: false, reason: "invalid" }
       : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
@@ -58,10 +58,10 @@ export async function signInAdmin(input: {
     .json()
     .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
   if (body?.twoFactorRedirect) {
-    log.info({ security: "signin-2fa-pending", ip: input.clientIp }, "password accepted; code needed");
+    log.info({ security: "signin-2fa-pending" }, "password accepted; code needed");
     return { ok: false, reason: "twoFactor", headers };
   }
-  log.info({ security: "signin", ip: input.clientIp }, "signed in");
+  log.info({ security: "signin" }, "signed in");
   return { ok: true, headers };
 }
 
