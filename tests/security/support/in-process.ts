@@ -11,7 +11,8 @@ type ServerModule = typeof import("../../../server/app.ts");
  * process's own globals (Object.prototype) after throwing requests at it.
  */
 export async function startInProcess(env: Record<string, string> = {}) {
-  Object.assign(process.env, env);
+  // SQLite in this test's data folder unless a test asks otherwise.
+  Object.assign(process.env, { DATABASE_URL: "" }, env);
   const mod = (await import(/* @vite-ignore */ path.join(root, "build/server/index.js"))) as ServerModule;
   const prepared = await mod.prepare({ seed: false });
   const app = mod.createServerApp({ clientDir: path.join(root, "build/client") });
