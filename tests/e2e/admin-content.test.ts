@@ -155,6 +155,77 @@ describe("admin content", () => {
     await browser.close();
   });
 
+  it("adds, checks, edits and removes a link in the article body through the link dialog", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/news/new?lng=sr");
+    await waitForHydration(page);
+    const form = page.getByTestId("article-form");
+    const body = form.locator(".ProseMirror").first();
+    await body.click();
+    await page.keyboard.type("Pogledajte proizvode");
+    await page.keyboard.press("Shift+Home");
+    const linkButton = form.getByRole("button", { name: "Link", exact: true }).first();
+    await linkButton.click();
+    const dialog = page.getByRole("dialog", { name: "Dodaj link" });
+    await dialog.waitFor();
+    const address = dialog.getByLabel("Adresa");
+    expect(await address.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+
+    // A script link is refused with a message, and nothing is linked.
+    await address.fill("javascript:alert(1)");
+    await dialog.getByRole("button", { name: "Primeni" }).click();
+    await dialog.getByRole("alert").getByText("Linkovi sa javascript: i data: nisu dozvoljeni").waitFor();
+    expect(await address.getAttribute("aria-invalid")).toBe("true");
+    // Escape closes it; the body is untouched and focus is back where it was.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await body.locator("a").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest(".ProseMirror") !== null)).toBe(true);
+
+    await linkButton.click();
+    await address.fill("/proizvodi");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect(await body.locator('a[href="/proizvodi"]').textContent()).toBe("Pogledajte proizvode");
+    expect(await page.evaluate(() => document.activeElement?.closest(".ProseMirror") !== null)).toBe(true);
+
+    // Inside the link the dialog edits it, and can remove it.
+    await body.locator("a").click();
+    await linkButton.click();
+    const edit = page.getByRole("dialog", { name: "Izmeni link" });
+    expect(await edit.getByLabel("Adresa").inputValue()).toBe("/proizvodi");
+    await edit.getByLabel("Adresa").fill("https://zrnce.rs/o-nama");
+    await edit.getByRole("button", { name: "Primeni" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect(await body.locator('a[href="https://zrnce.rs/o-nama"]').textContent()).toBe(
+      "Pogledajte proizvode",
+    );
+    await body.locator("a").click();
+    await linkButton.click();
+    await edit.getByRole("button", { name: "Ukloni link" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect(await body.locator("a").count()).toBe(0);
+    expect(await body.textContent()).toBe("Pogledajte proizvode");
+
+    // The same dialog in English, cancelled with its button.
+    await page.goto(`${baseUrl()}/admin/news/new?lng=en`);
+    await waitForHydration(page);
+    await form.locator(".ProseMirror").first().click();
+    await form.getByRole("button", { name: "Link", exact: true }).first().click();
+    const english = page.getByRole("dialog", { name: "Add a link" });
+    await english.getByLabel("Address").fill("data:text/html,hi");
+    await english.getByRole("button", { name: "Apply" }).click();
+    await english
+      .getByText("javascript: and data: links are not allowed, because they can run code.")
+      .waitFor();
+    await english.getByRole("button", { name: "Cancel" }).click();
+    await english.waitFor({ state: "detached" });
+    await page.goto(`${baseUrl()}/admin?lng=sr`);
+    await browser.close();
+  });
+
   it("says a read failed because the browser is offline, and recovers when it is back", async () => {
     const browser = await launchBrowser();
     const page = await browser.context.newPage();

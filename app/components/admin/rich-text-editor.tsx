@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkDialog } from "./link-dialog.tsx";
 
 // The admin's rich-text editor (Tiptap). It is imported lazily by the news
 // editor only, so no public page ever loads it. It writes its HTML into a
@@ -36,6 +37,7 @@ export default function RichTextEditor({
   const { t } = useTranslation("admin");
   const [html, setHtml] = useState(defaultValue);
   const [picking, setPicking] = useState(false);
+  const [linking, setLinking] = useState(false);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -123,18 +125,7 @@ export default function RichTextEditor({
           t("newsEditor.editor.orderedList"),
         )}
         {button("q", active?.quote, () => chain()?.toggleBlockquote().run(), t("newsEditor.editor.quote"))}
-        {button(
-          "a",
-          active?.link,
-          () => {
-            const current = editor?.getAttributes("link").href as string | undefined;
-            const href = window.prompt(t("newsEditor.editor.linkPrompt"), current ?? "https://");
-            if (href === null) return;
-            if (href.trim() === "") chain()?.extendMarkRange("link").unsetLink().run();
-            else chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
-          },
-          t("newsEditor.editor.link"),
-        )}
+        {button("a", active?.link, () => setLinking(true), t("newsEditor.editor.link"))}
         {button("img", picking, () => setPicking((p) => !p), t("newsEditor.editor.image"))}
         {button("undo", undefined, () => chain()?.undo().run(), t("newsEditor.editor.undo"))}
         {button("redo", undefined, () => chain()?.redo().run(), t("newsEditor.editor.redo"))}
@@ -173,6 +164,19 @@ export default function RichTextEditor({
         </div>
       ) : null}
       <EditorContent editor={editor} />
+      <LinkDialog
+        open={linking}
+        current={linking ? (editor?.getAttributes("link").href as string | undefined) : undefined}
+        onClose={() => setLinking(false)}
+        onRemove={() => chain()?.extendMarkRange("link").unsetLink().run()}
+        onApply={(href) => {
+          const c = chain()?.extendMarkRange("link");
+          // With nothing selected, the address itself becomes the linked text.
+          if (editor?.state.selection.empty && !editor.isActive("link"))
+            c?.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+          else c?.setLink({ href }).run();
+        }}
+      />
     </div>
   );
 }
