@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
+import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
 // Images are stored as a folder per media id under DATA_DIR/uploads, holding
@@ -72,13 +73,7 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
             created_at: now,
           })
           .execute();
-        await trx
-          .insertInto("media_translation")
-          .values([
-            { media_id: id, locale: "sr", alt: input.alt.sr },
-            { media_id: id, locale: "en", alt: input.alt.en },
-          ])
-          .execute();
+        await writeMediaAlt(trx, id, input.alt);
       });
     return id;
   } catch (error) {
