@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import { StorageError } from "#app/media-client/storage-errors.ts";
-import { createStorageClient, type StorageTokens, type UploadTask } from "#app/media-client/upload-client.ts";
+import {
+  createStorageClient,
+  fetchUploadTokens,
+  type StorageTokens,
+  type UploadTask,
+} from "#app/media-client/upload-client.ts";
 
 export interface UploadedMedia {
   id: string;
@@ -37,6 +42,7 @@ export function MediaUploader({
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useRef<UploadTask<UploadedMedia> | null>(null);
+  const latestTokens = useRef<StorageTokens | null>(null);
 
   const start = async () => {
     const file = fileRef.current?.files?.[0];
@@ -46,7 +52,14 @@ export function MediaUploader({
     }
     setError(null);
     setPercent(0);
-    const client = createStorageClient({ getTokens: () => tokens });
+    // The page's tokens, until they are renewed (a page may stay open longer than they live).
+    const client = createStorageClient({
+      getTokens: () => latestTokens.current ?? tokens,
+      refreshTokens: async () => {
+        latestTokens.current = await fetchUploadTokens();
+        return latestTokens.current;
+      },
+    });
     const current = client.upload<UploadedMedia>(file, {
       name: file.name,
       alt: { sr: altSr, en: altEn },
