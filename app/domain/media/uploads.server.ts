@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { type SqlBool, sql } from "kysely";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
-import { storeImage, uploadsDir } from "#app/domain/media/images.server.ts";
+import { InvalidImageError, storeImage, variantKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 
@@ -206,9 +205,12 @@ export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
       alt: input.alt ?? { sr: "", en: "" },
       effort: input.effort,
     });
-  } catch {
-    // sharp refused a truncated or hostile file that passed the magic bytes.
-    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  } catch (error) {
+    // sharp refused a truncated or hostile file that passed the magic bytes;
+    // anything else (the storage, the database) is our failure, not the file's.
+    if (error instanceof InvalidImageError)
+      throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+    throw error;
   }
   const stored = await getMediaMetadata(id);
   if (!stored) throw new StorageError("storage/unknown", storageMessages.unknown, 500);
@@ -309,7 +311,7 @@ export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
   if (!(await getMediaMetadata(id))) return "missing";
   if ((await mediaInUse([id])).has(id)) return "in-use";
   await getDb().deleteFrom("media").where("id", "=", id).execute();
-  await rm(path.join(uploadsDir(), id), { recursive: true, force: true });
+  await getMediaStorage().delete(variantKeys(id));
   return "deleted";
 }
 
