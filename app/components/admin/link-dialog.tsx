@@ -51,6 +51,8 @@ export function LinkDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // React carries the portal's events to the article form around the editor.
+          event.stopPropagation();
           const check = checkLinkHref(value);
           if (!check.ok) {
             setError(t(`newsEditor.linkDialog.errors.${check.error}`));

@@ -37,7 +37,9 @@ export default function RichTextEditor({
   const { t } = useTranslation("admin");
   const [html, setHtml] = useState(defaultValue);
   const [picking, setPicking] = useState(false);
-  const [linking, setLinking] = useState(false);
+  // The link under the cursor when the dialog opened; fixed while it is open,
+  // so applying the link does not re-open the dialog for the new value.
+  const [linking, setLinking] = useState<{ href: string | undefined } | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -125,7 +127,12 @@ export default function RichTextEditor({
           t("newsEditor.editor.orderedList"),
         )}
         {button("q", active?.quote, () => chain()?.toggleBlockquote().run(), t("newsEditor.editor.quote"))}
-        {button("a", active?.link, () => setLinking(true), t("newsEditor.editor.link"))}
+        {button(
+          "a",
+          active?.link,
+          () => setLinking({ href: editor?.getAttributes("link").href as string | undefined }),
+          t("newsEditor.editor.link"),
+        )}
         {button("img", picking, () => setPicking((p) => !p), t("newsEditor.editor.image"))}
         {button("undo", undefined, () => chain()?.undo().run(), t("newsEditor.editor.undo"))}
         {button("redo", undefined, () => chain()?.redo().run(), t("newsEditor.editor.redo"))}
@@ -165,16 +172,21 @@ export default function RichTextEditor({
       ) : null}
       <EditorContent editor={editor} />
       <LinkDialog
-        open={linking}
-        current={linking ? (editor?.getAttributes("link").href as string | undefined) : undefined}
-        onClose={() => setLinking(false)}
-        onRemove={() => chain()?.extendMarkRange("link").unsetLink().run()}
+        open={linking !== null}
+        current={linking?.href}
+        onClose={() => setLinking(null)}
+        onRemove={() => {
+          editor?.chain().extendMarkRange("link").unsetLink().run();
+          editor?.view.focus();
+        }}
         onApply={(href) => {
-          const c = chain()?.extendMarkRange("link");
+          const c = editor?.chain().extendMarkRange("link");
           // With nothing selected, the address itself becomes the linked text.
           if (editor?.state.selection.empty && !editor.isActive("link"))
             c?.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
           else c?.setLink({ href }).run();
+          // Back to writing, where the link now is.
+          editor?.view.focus();
         }}
       />
     </div>
