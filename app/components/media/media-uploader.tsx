@@ -37,6 +37,7 @@ export function MediaUploader({
   const { t } = useTranslation("admin");
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState("");
   const [altSr, setAltSr] = useState("");
   const [altEn, setAltEn] = useState("");
   const [percent, setPercent] = useState<number | null>(null);
@@ -70,6 +71,7 @@ export function MediaUploader({
       const media = await current.promise;
       toast.success(t("media.uploaded", { name: media.name }));
       if (fileRef.current) fileRef.current.value = "";
+      setFileName("");
       setAltSr("");
       setAltEn("");
       onUploaded(media);
@@ -97,16 +99,30 @@ export function MediaUploader({
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             {t("media.file")}
           </label>
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-olive-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-olive-800"
-          />
+          {/* The browser's own file button speaks the browser's language, not the page's:
+              the input is visually hidden and a translated label stands in for it. */}
+          <div className="mt-1.5 flex min-w-0 items-center gap-3">
+            <input
+              ref={fileRef}
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              disabled={busy}
+              onChange={(e) => setFileName(e.target.files?.[0]?.name ?? "")}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-file-name${error ? ` ${id}-error` : ""}`}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className="inline-flex h-10 shrink-0 cursor-pointer items-center rounded-full bg-olive-50 px-4 text-sm font-medium text-olive-800 peer-focus-visible:ring-2 peer-focus-visible:ring-olive-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            >
+              {t("media.pick")}
+            </label>
+            <span id={`${id}-file-name`} className="min-w-0 truncate text-sm text-muted">
+              {fileName || t("media.noFile")}
+            </span>
+          </div>
         </div>
         <div>
           <label htmlFor={`${id}-sr`} className="block text-sm font-medium">

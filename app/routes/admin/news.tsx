@@ -128,19 +128,22 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
           <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("newsAdmin.empty")}</p>
         ) : (
           <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-line">
-            <table className="w-full text-left text-sm" data-testid="article-table">
+            <table
+              className="w-full text-left text-sm [&_td]:px-3 [&_th]:px-3 sm:[&_td]:px-4 sm:[&_th]:px-4"
+              data-testid="article-table"
+            >
               <thead className="bg-linen/70 text-xs uppercase tracking-wide text-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     {t("newsAdmin.title")}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     {t("newsAdmin.category")}
                   </th>
                   <th scope="col" className="px-4 py-3">
                     {t("newsAdmin.status")}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     {t("newsAdmin.date")}
                   </th>
                   <th scope="col" className="px-4 py-3">
@@ -171,17 +174,17 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
                         ) : null}
                       </p>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 sm:table-cell">
                       {t(`newsAdmin.categories.${a.category as (typeof articleCategoryValues)[number]}`, {
                         defaultValue: a.category,
                       })}
                     </td>
                     <td className={`px-4 py-3 ${stateClass[a.state]}`}>{t(`newsAdmin.states.${a.state}`)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                       {a.state === "draft" ? "—" : date(a.publishedAt)}
                     </td>
                     <td className="px-4 py-3">
-                      <Form method="post" className="flex items-center justify-end gap-4 whitespace-nowrap">
+                      <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
                         <input type="hidden" name="id" value={a.id} />
                         <Link to={`/admin/news/${a.id}`} className={action}>
                           {t("newsAdmin.edit")}

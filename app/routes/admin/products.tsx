@@ -170,19 +170,22 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("productAdmin.empty")}</p>
         ) : (
           <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-line">
-            <table className="w-full text-left text-sm" data-testid="product-table">
+            <table
+              className="w-full text-left text-sm [&_td]:px-3 [&_th]:px-3 sm:[&_td]:px-4 sm:[&_th]:px-4"
+              data-testid="product-table"
+            >
               <thead className="bg-linen/70 text-xs uppercase tracking-wide text-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     {t("productAdmin.name")}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     {t("productAdmin.type")}
                   </th>
                   <th scope="col" className="px-4 py-3">
                     {t("productAdmin.status")}
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     {t("productAdmin.updated")}
                   </th>
                   <th scope="col" className="px-4 py-3">
@@ -201,10 +204,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                             alt=""
                             width={48}
                             height={36}
-                            className="h-9 w-12 shrink-0 rounded object-cover"
+                            className="hidden h-9 w-12 shrink-0 rounded object-cover sm:block"
                           />
                         ) : (
-                          <span className="h-9 w-12 shrink-0 rounded bg-linen" />
+                          <span className="hidden h-9 w-12 shrink-0 rounded bg-linen sm:block" />
                         )}
                         <div>
                           <Link
@@ -231,7 +234,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                         </div>
                       </div>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 sm:table-cell">
                       {t(`productAdmin.types.${p.type as (typeof productTypeValues)[number]}`, {
                         defaultValue: p.type,
                       })}
@@ -241,9 +244,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                         {t(`productAdmin.statuses.${p.status}`)}
                       </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">{date(p.updatedAt)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
+                      {date(p.updatedAt)}
+                    </td>
                     <td className="px-4 py-3">
-                      <Form method="post" className="flex items-center justify-end gap-4 whitespace-nowrap">
+                      <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
                         <input type="hidden" name="id" value={p.id} />
                         <Link to={`/admin/products/${p.id}`} className={action}>
                           {t("productAdmin.edit")}

@@ -269,6 +269,8 @@ export const admin: typeof sr = {
     upload: "Add an image",
     uploadHint: "JPEG, PNG, WebP, AVIF or GIF, at most 10 MB. Metadata (such as location) is removed.",
     file: "File",
+    pick: "Choose a file",
+    noFile: "Nothing chosen",
     altSr: "Image description (Serbian)",
     altEn: "Image description (English)",
     altSave: "Save description",

@@ -269,6 +269,8 @@ export const admin = {
     upload: "Dodaj sliku",
     uploadHint: "JPEG, PNG, WebP, AVIF ili GIF, najviše 10 MB. Metapodaci (npr. lokacija) se uklanjaju.",
     file: "Datoteka",
+    pick: "Izaberite datoteku",
+    noFile: "Ništa nije izabrano",
     altSr: "Opis slike (srpski)",
     altEn: "Opis slike (engleski)",
     altSave: "Sačuvaj opis",
