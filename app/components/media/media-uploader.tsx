@@ -101,7 +101,7 @@ export function MediaUploader({
           </label>
           {/* The browser's own file button speaks the browser's language, not the page's:
               the input is visually hidden and a translated label stands in for it. */}
-          <div className="mt-1.5 flex min-w-0 items-center gap-3">
+          <div className="mt-1.5 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <input
               ref={fileRef}
               id={`${id}-file`}
@@ -119,7 +119,7 @@ export function MediaUploader({
             >
               {t("media.pick")}
             </label>
-            <span id={`${id}-file-name`} className="min-w-0 truncate text-sm text-muted">
+            <span id={`${id}-file-name`} className="max-w-full truncate text-sm text-muted">
               {fileName || t("media.noFile")}
             </span>
           </div>
