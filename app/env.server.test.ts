@@ -47,4 +47,36 @@ describe("parseEnv", () => {
       expect((error as Error).message).not.toContain("\n");
     }
   });
+
+  it("takes S3 storage all or nothing, with one line naming what is missing", () => {
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "zrnce",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv({ DATA_DIR: dataDir() }).S3).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: "true" }).S3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "zrnce",
+      region: "eu-central-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
+    const { S3_REGION: _, ...noRegion } = s3;
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...noRegion })).toThrow(
+      /^Invalid environment variable S3_REGION: required because S3_ENDPOINT is set \(S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\)$/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: "zrnce" })).toThrow(
+      /^Invalid environment variable S3_ENDPOINT:/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...s3, S3_ENDPOINT: "minio" })).toThrow(
+      /^Invalid environment variable S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      /^Invalid environment variable S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -45,11 +45,54 @@ const schema = z.object({
   /** All contact messages (and, separately, all signups) per window, whatever the address. */
   FORM_RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(100),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** S3-compatible media storage: all five or none (then media live in DATA_DIR/uploads). */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };
+export interface S3Env {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string; S3?: S3Env };
+
+const s3Names = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
+/** S3 storage is configured completely or not at all; half a configuration is a mistake worth stopping for. */
+function s3FromEnv(parsed: z.infer<typeof schema>): S3Env | undefined {
+  const given = s3Names.filter((name) => parsed[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = s3Names.find((name) => parsed[name] === undefined);
+  if (missing)
+    throw new EnvError(
+      `Invalid environment variable ${missing}: required because ${given[0]} is set (S3 storage needs ${s3Names.join(", ")})`,
+    );
+  return {
+    endpoint: parsed.S3_ENDPOINT!,
+    bucket: parsed.S3_BUCKET!,
+    region: parsed.S3_REGION!,
+    accessKeyId: parsed.S3_ACCESS_KEY_ID!,
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === "true",
+  };
+}
 
 export class EnvError extends Error {}
 
@@ -63,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const parsed = result.data;
+  const s3 = s3FromEnv(parsed);
   const dataDir = path.resolve(parsed.DATA_DIR);
   let secret = parsed.SESSION_SECRET;
   if (!secret) {
@@ -73,7 +117,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
     secret = readOrCreateSecret(dataDir);
   }
-  return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: secret };
+  return { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: secret, S3: s3 };
 }
 
 /** Outside production the secret is made once and kept beside the data, so sessions survive restarts. */

@@ -22,6 +22,7 @@ export default [
       route("news", "routes/admin/news.tsx"),
       route("news/:id", "routes/admin/article-edit.tsx"),
       route("media", "routes/admin/media.tsx"),
+      route("media/tokens", "routes/admin/media-tokens.ts"),
       route("social-media", "routes/admin/social-media.tsx"),
       route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { backfillMediaSearchText } from "./media-search.server.ts";
 import * as m0001 from "./migrations/0001-initial.server.ts";
 import * as m0002 from "./migrations/0002-product-list-indexes.server.ts";
 import * as m0005 from "./migrations/0005-admin.server.ts";
 import * as m0006 from "./migrations/0006-content-version.server.ts";
 import * as m0008 from "./migrations/0008-social-posts.server.ts";
+import * as m0010 from "./migrations/0010-media-search.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -14,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0005-admin": m0005,
   "0006-content-version": m0006,
   "0008-social-posts": m0008,
+  "0010-media-search": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -23,5 +26,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  // Data a migration cannot compute without app code (migrations import none).
+  if (results?.some((r) => r.migrationName === "0010-media-search" && r.status === "Success"))
+    await backfillMediaSearchText(db);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -99,6 +99,8 @@ export interface MediaTable {
   /** Secret part of the download URL (spec §7: a URL built from a download token). */
   token: string;
   created_at: string;
+  /** File name and both alt texts, folded for search (app/db/fold.server.ts). */
+  search_text: Generated<string>;
 }
 
 export interface MediaTranslationTable {

@@ -5,6 +5,7 @@ import { StorageError } from "./storage-errors.ts";
 import {
   type Clock,
   createStorageClient,
+  fetchUploadTokens,
   maxOperationRetryTime,
   maxUploadRetryTime,
 } from "./upload-client.ts";
@@ -240,5 +241,115 @@ describe("upload client", () => {
       server.removeAllListeners("request");
       server.on("request", (req, res) => void handle(req, res));
     }
+  });
+});
+
+describe("upload tokens older than the page", () => {
+  // A server that, like ours, accepts a bearer token only until its expiry
+  // (here in simulated time) and issues fresh ones at /tokens to a signed-in
+  // page; `signedIn = false` answers /tokens with the guard's redirect.
+  const lifetime = 2 * 60 * 60 * 1000;
+  let issued = 0;
+  let signedIn = true;
+  let refused = new Set<string>();
+  const issue = (now: number) => {
+    issued++;
+    const exp = now + lifetime;
+    return {
+      authorization: `auth-${issued}.${exp}`,
+      appCheck: `check.${exp}`,
+      expiresAt: new Date(exp).toISOString(),
+    };
+  };
+
+  beforeEach(() => {
+    issued = 0;
+    signedIn = true;
+    refused = new Set();
+    server.removeAllListeners("request");
+    server.on("request", (req, res) => {
+      if (req.url === "/tokens") {
+        if (!signedIn) {
+          res.writeHead(302, { location: "/admin/login" }).end();
+          return;
+        }
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(issue(clock.now())));
+        return;
+      }
+      const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
+      req.resume();
+      const exp = Number(bearer.split(".")[1]);
+      res.setHeader("content-type", "application/json");
+      if (!(exp >= clock.now()) || refused.has(bearer)) {
+        res.statusCode = 401;
+        res.end(
+          JSON.stringify({ error: { code: "storage/unauthenticated", message: "User is unauthenticated." } }),
+        );
+      } else res.end(JSON.stringify({ id: "abc", downloadUrl: "/api/media/abc/download?token=t" }));
+    });
+  });
+  afterAll(() => {
+    server.removeAllListeners("request");
+    server.on("request", (req, res) => void handle(req, res));
+  });
+
+  const pageClient = (pageTokens: ReturnType<typeof issue>) =>
+    createStorageClient({
+      baseUrl: base,
+      clock,
+      getTokens: () => pageTokens,
+      refreshTokens: () => fetchUploadTokens(`${base}/tokens`),
+    });
+  const bearers = () => seen.map((r) => r.headers.authorization);
+
+  it("renews tokens about to expire before sending, on a page open for almost two hours", async () => {
+    const client = pageClient(issue(clock.now()));
+    clock.time += lifetime - 60_000;
+    await client.upload(new Uint8Array([1]), { name: "a.png" }).promise;
+    expect(issued).toBe(2);
+    expect(bearers()).toEqual([`Bearer auth-2.${clock.now() + lifetime}`]);
+    // The renewed tokens serve the next request, without asking again.
+    clock.time += 60 * 60 * 1000;
+    await client.getMetadata("abc").promise;
+    expect(issued).toBe(2);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("after a 401 renews once and retries at once, with no backoff", async () => {
+    const stale = issue(clock.now());
+    refused.add(stale.authorization); // e.g. the server's secret changed
+    const result = await pageClient(stale).upload(new Uint8Array([1]), { name: "a.png" }).promise;
+    expect(result).toMatchObject({ id: "abc" });
+    expect(bearers()).toEqual([`Bearer ${stale.authorization}`, `Bearer auth-2.${clock.now() + lifetime}`]);
+    expect(clock.waits).toEqual([]);
+  });
+
+  it("gives the 401 up when the renewed tokens are refused too, or the admin has signed out", async () => {
+    const stale = issue(clock.now());
+    refused.add(stale.authorization);
+    refused.add(`auth-2.${clock.now() + lifetime}`);
+    const error = await rejection(pageClient(stale).getMetadata("abc").promise);
+    expect([error.code, error.status]).toEqual(["storage/unauthenticated", 401]);
+    expect(seen).toHaveLength(2);
+
+    seen = [];
+    signedIn = false;
+    clock.time += lifetime + 1;
+    const signedOut = await rejection(
+      pageClient(stale).upload(new Uint8Array([1]), { name: "a.png" }).promise,
+    );
+    expect(signedOut.code).toBe("storage/unauthenticated");
+    expect(seen).toHaveLength(1);
+    expect(clock.waits).toEqual([]);
+  });
+
+  it("without a way to renew, an expired token is the caller's error", async () => {
+    const old = issue(clock.now());
+    clock.time += lifetime + 1;
+    const client = createStorageClient({ baseUrl: base, clock, getTokens: () => old });
+    expect((await rejection(client.getMetadata("abc").promise)).code).toBe("storage/unauthenticated");
+    expect(issued).toBe(1);
   });
 });

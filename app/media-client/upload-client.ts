@@ -150,11 +150,34 @@ export function toBlob(source: UploadSource): Blob {
 export interface StorageTokens {
   authorization: string;
   appCheck: string;
+  /** ISO time the server stops accepting them (two hours after issue, decision 0008). */
+  expiresAt?: string;
+}
+
+/** Tokens this close to expiry are renewed before a request rather than sent to fail. */
+export const tokenRefreshMargin = 5 * 60_000;
+
+/**
+ * Fresh tokens from the signed-in admin (the admin layout guards the URL; a
+ * signed-out session is answered with a redirect, which counts as failure).
+ */
+export async function fetchUploadTokens(url = "/admin/media/tokens"): Promise<StorageTokens> {
+  const res = await fetch(url, { credentials: "same-origin", redirect: "error", cache: "no-store" });
+  const body = res.ok ? ((await res.json().catch(() => null)) as StorageTokens | null) : null;
+  if (!body?.authorization || !body.appCheck)
+    throw new StorageError("storage/unauthenticated", storageMessages.unauthenticated, 401);
+  return body;
 }
 
 export interface StorageClientOptions {
   baseUrl?: string;
   getTokens: () => StorageTokens | Promise<StorageTokens>;
+  /**
+   * Asks for new tokens: before a request when the current ones expire within
+   * tokenRefreshMargin, and once per operation after a 401, so a page left
+   * open longer than the tokens live keeps working.
+   */
+  refreshTokens?: () => Promise<StorageTokens>;
   clock?: Clock;
   transport?: Transport;
 }
@@ -208,6 +231,7 @@ export function createStorageClient(options: StorageClientOptions) {
   ): Promise<TransportResponse> {
     const started = clock.now();
     let factor = 1;
+    let renewed = false;
     for (;;) {
       if (signal.aborted) throw canceled();
       let res: TransportResponse;
@@ -216,6 +240,11 @@ export function createStorageClient(options: StorageClientOptions) {
       } catch (error) {
         if (signal.aborted) throw canceled();
         throw error;
+      }
+      // Expired (or otherwise refused) tokens: renew them once and try again at once.
+      if (res.status === 401 && options.refreshTokens && !renewed) {
+        renewed = true;
+        if (await renew()) continue;
       }
       if (!retryable(res.status)) return res;
       const wait = factor * 1000 + Math.floor(clock.random() * 1000);
@@ -247,8 +276,23 @@ export function createStorageClient(options: StorageClientOptions) {
     return { promise: run(controller.signal), cancel: () => controller.abort() };
   }
 
+  let renewedTokens: StorageTokens | null = null;
+
+  async function renew(): Promise<boolean> {
+    try {
+      renewedTokens = (await options.refreshTokens?.()) ?? null;
+    } catch {
+      // Signed out or offline: the request's own error says what happened.
+      return false;
+    }
+    return renewedTokens !== null;
+  }
+
   async function headers(): Promise<Record<string, string>> {
-    const tokens = await options.getTokens();
+    let tokens = renewedTokens ?? (await options.getTokens());
+    const expires = tokens.expiresAt ? Date.parse(tokens.expiresAt) : Number.POSITIVE_INFINITY;
+    if (options.refreshTokens && clock.now() >= expires - tokenRefreshMargin && (await renew()))
+      tokens = renewedTokens ?? tokens;
     return { Authorization: `Bearer ${tokens.authorization}`, "X-App-Check": tokens.appCheck };
   }
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./support/admin.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, waitForHydration } from "./support/page.ts";
 
 // Creating, editing and deleting a product and an article with an uploaded
@@ -12,19 +12,31 @@ import { baseUrl, expectAccessible, waitForHydration } from "./support/page.ts";
 
 const suffix = randomBytes(3).toString("hex");
 
-async function pngFile(color: string) {
+async function pngFile(color: string, name = `e2e-${suffix}.png`) {
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
     .png()
     .toBuffer();
-  return { name: `e2e-${suffix}.png`, mimeType: "image/png", buffer };
+  return { name, mimeType: "image/png", buffer };
 }
 
-async function upload(page: Page, color: string, altSr: string, altEn: string) {
+const uploaderLabels = {
+  sr: { altSr: "Opis slike (srpski)", altEn: "Opis slike (engleski)", upload: "Otpremi" },
+  en: { altSr: "Image description (Serbian)", altEn: "Image description (English)", upload: "Upload" },
+};
+
+async function upload(
+  page: Page,
+  color: string,
+  altSr: string,
+  altEn: string,
+  { name, lng = "sr" }: { name?: string; lng?: "sr" | "en" } = {},
+) {
   const uploader = page.getByTestId("media-uploader");
-  await uploader.locator('input[type="file"]').setInputFiles(await pngFile(color));
-  await uploader.getByLabel("Opis slike (srpski)").fill(altSr);
-  await uploader.getByLabel("Opis slike (engleski)").fill(altEn);
-  await uploader.getByRole("button", { name: "Otpremi" }).click();
+  const labels = uploaderLabels[lng];
+  await uploader.locator('input[type="file"]').setInputFiles(await pngFile(color, name));
+  await uploader.getByLabel(labels.altSr).fill(altSr);
+  await uploader.getByLabel(labels.altEn).fill(altEn);
+  await uploader.getByRole("button", { name: labels.upload }).click();
 }
 
 async function publicText(page: Page, path: string, selector = "h1") {
@@ -152,6 +164,220 @@ describe("admin content", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Da" }).click();
     await page.getByText("Članak je obrisan.").waitFor();
     expect(await page.getByTestId("article-table").count()).toBe(0);
+    await browser.close();
+  });
+
+  it("adds, checks, edits and removes a link in the article body through the link dialog", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/news/new?lng=sr");
+    await waitForHydration(page);
+    const form = page.getByTestId("article-form");
+    const body = form.locator(".ProseMirror").first();
+    await body.click();
+    await page.keyboard.type("Pogledajte proizvode");
+    await page.keyboard.press("Shift+Home");
+    const linkButton = form.getByRole("button", { name: "Link", exact: true }).first();
+    await linkButton.click();
+    const dialog = page.getByRole("dialog", { name: "Dodaj link" });
+    await dialog.waitFor();
+    const address = dialog.getByLabel("Adresa");
+    expect(await address.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+
+    // A script link is refused with a message, and nothing is linked.
+    await address.fill("javascript:alert(1)");
+    await dialog.getByRole("button", { name: "Primeni" }).click();
+    await dialog.getByRole("alert").getByText("Linkovi sa javascript: i data: nisu dozvoljeni").waitFor();
+    expect(await address.getAttribute("aria-invalid")).toBe("true");
+    // Escape closes it; the body is untouched and focus is back where it was.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await body.locator("a").count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".ProseMirror") !== null))
+      .toBe(true);
+
+    await linkButton.click();
+    await address.fill("/proizvodi");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect(await body.locator('a[href="/proizvodi"]').textContent()).toBe("Pogledajte proizvode");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".ProseMirror") !== null))
+      .toBe(true);
+
+    // Inside the link the dialog edits it, and can remove it.
+    await body.locator("a").click();
+    await linkButton.click();
+    const edit = page.getByRole("dialog", { name: "Izmeni link" });
+    expect(await edit.getByLabel("Adresa").inputValue()).toBe("/proizvodi");
+    await edit.getByLabel("Adresa").fill("https://zrnce.rs/o-nama");
+    await edit.getByRole("button", { name: "Primeni" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect(await body.locator('a[href="https://zrnce.rs/o-nama"]').textContent()).toBe(
+      "Pogledajte proizvode",
+    );
+    await body.locator("a").click();
+    await linkButton.click();
+    await edit.getByRole("button", { name: "Ukloni link" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect(await body.locator("a").count()).toBe(0);
+    expect(await body.textContent()).toBe("Pogledajte proizvode");
+
+    // The same dialog in English, cancelled with its button.
+    await page.goto(`${baseUrl()}/admin/news/new?lng=en`);
+    await waitForHydration(page);
+    await form.locator(".ProseMirror").first().click();
+    await form.getByRole("button", { name: "Link", exact: true }).first().click();
+    const english = page.getByRole("dialog", { name: "Add a link" });
+    await english.getByLabel("Address").fill("data:text/html,hi");
+    await english.getByRole("button", { name: "Apply" }).click();
+    await english
+      .getByText("javascript: and data: links are not allowed, because they can run code.")
+      .waitFor();
+    await english.getByRole("button", { name: "Cancel" }).click();
+    await english.waitFor({ state: "detached" });
+    await page.goto(`${baseUrl()}/admin?lng=sr`);
+    await browser.close();
+  });
+
+  it("puts a library image into an article body that visitors see, and deletes only unused images", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/media?lng=sr");
+    await waitForHydration(page);
+    const list = page.getByTestId("media-list");
+    const usedName = `biblioteka-a-${suffix}.png`;
+    const spareName = `biblioteka-b-${suffix}.png`;
+    await upload(page, "#7a5a2a", `Žitna polja ${suffix}`, `Grain fields ${suffix}`, { name: usedName });
+    await list.getByText(usedName, { exact: true }).waitFor({ timeout: 60_000 });
+    await upload(page, "#2a5a7a", `Reka ${suffix}`, `River ${suffix}`, { name: spareName });
+    await list.getByText(spareName, { exact: true }).waitFor({ timeout: 60_000 });
+    // The search is folded: no diacritics, any case.
+    await page.getByLabel("Pretraga").fill(`zitna POLJA ${suffix}`);
+    await page.getByRole("button", { name: "Traži" }).click();
+    await page.waitForURL(/q=/);
+    await expect.poll(() => list.locator("li").count()).toBe(1);
+    expect(await list.getByText(usedName, { exact: true }).count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/admin/news/new?lng=sr`);
+    await waitForHydration(page);
+    const form = page.getByTestId("article-form");
+    const title = `E2E slika u tekstu ${suffix}`;
+    await form.getByLabel("Naslov · Srpski").fill(title);
+    await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Članak sa slikom iz biblioteke.");
+    await form.locator(".ProseMirror").first().click();
+    await page.keyboard.type("Pogled sa Fruške gore.");
+    await form.getByRole("button", { name: "Slika iz biblioteke" }).first().click();
+    await form.locator(`img[alt="${usedName}"]`).first().click();
+    const inBody = form.locator(".ProseMirror").first().locator("img");
+    await inBody.waitFor();
+    const src = (await inBody.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/media\/[0-9a-f-]{36}\/960\.webp$/);
+    expect(await inBody.getAttribute("alt")).toBe(`Žitna polja ${suffix}`);
+    await form.getByLabel("Objavi sada").check();
+    await form.getByRole("button", { name: "Sačuvaj" }).click();
+    await page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+
+    const slug = `e2e-slika-u-tekstu-${suffix}`;
+    expect(await publicText(page, `/novosti/${slug}`)).toEqual({ status: 200, text: title });
+    const publicImage = page.getByTestId("article-body").locator(`img[src="${src}"]`);
+    expect(await publicImage.getAttribute("alt")).toBe(`Žitna polja ${suffix}`);
+    await expect
+      .poll(() => publicImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const image = await page.request.get(`${baseUrl()}${src}`);
+    expect([image.status(), image.headers()["content-type"]]).toEqual([200, "image/webp"]);
+
+    // The image in the article has no delete button, and a forged delete is refused.
+    await page.goto(`${baseUrl()}/admin/media?q=${suffix}&lng=sr`);
+    await waitForHydration(page);
+    const used = list.locator("li", { hasText: usedName });
+    await used.getByText("U upotrebi").waitFor();
+    expect(await used.getByRole("button", { name: "Obriši" }).count()).toBe(0);
+    const usedId = /\/media\/([0-9a-f-]{36})\//.exec(src)?.[1] ?? "";
+    await page.evaluate((id) => {
+      const f = document.createElement("form");
+      f.method = "post";
+      for (const [name, value] of [
+        ["intent", "delete"],
+        ["id", id],
+      ]) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name ?? "";
+        input.value = value ?? "";
+        f.append(input);
+      }
+      document.body.append(f);
+      f.submit();
+    }, usedId);
+    await page.getByText("Slika se koristi na proizvodu ili u članku, pa ne može da se obriše.").waitFor();
+    expect(await list.getByText(usedName, { exact: true }).count()).toBe(1);
+
+    // The unused one goes, after confirming, from the list and from the public URL.
+    const spare = list.locator("li", { hasText: spareName });
+    const spareSrc = (await spare.locator("img").getAttribute("src")) ?? "";
+    await spare.getByRole("button", { name: "Obriši" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Da" }).click();
+    await page.getByText("Slika je obrisana.").waitFor();
+    expect(await list.getByText(spareName, { exact: true }).count()).toBe(0);
+    expect((await page.request.get(`${baseUrl()}${spareSrc}`)).status()).toBe(404);
+    await browser.close();
+  });
+
+  it("works in English on a phone: a product and an article are filled, saved and shown", async () => {
+    const browser = await launchBrowser({ viewport: viewports.phone });
+    const page = await browser.context.newPage();
+    await signIn(page, "/admin/products/new?lng=en");
+    await waitForHydration(page);
+    const product = page.getByTestId("product-form");
+    const nameEn = `Phone crackers ${suffix}`;
+    await product.getByLabel("Name · Serbian").fill(`Telefon krekeri ${suffix}`);
+    await product.getByLabel("Name · English").fill(nameEn);
+    await product.getByLabel("Short description (up to 160 characters) · Serbian").fill("Hrskavi krekeri.");
+    await product.getByLabel("Short description (up to 160 characters) · English").fill("Crunchy crackers.");
+    await product.getByLabel("Description · Serbian").fill("Pečeni krekeri.");
+    await product
+      .getByLabel("Ingredients (mark allergens **like this**) · Serbian")
+      .fill("heljda, **susam**");
+    await product.getByLabel("Weight (g)").fill("90");
+    await product.getByLabel("Status").selectOption("published");
+    await product.getByLabel("Type").selectOption("snacks");
+    await upload(page, "#9a6a3a", "Krekeri", "Crackers", { lng: "en" });
+    await page.getByTestId("product-image-row").waitFor({ timeout: 60_000 });
+    // Nothing sticks out sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await product.getByRole("button", { name: "Save" }).click();
+    const id = `telefon-krekeri-${suffix}`;
+    await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+    await page.getByText("The product was saved.").first().waitFor();
+    expect(await publicText(page, `/proizvod/${id}?lng=en`)).toEqual({ status: 200, text: nameEn });
+
+    await page.goto(`${baseUrl()}/admin/news/new?lng=en`);
+    await waitForHydration(page);
+    const article = page.getByTestId("article-form");
+    const titleEn = `Phone article ${suffix}`;
+    await article.getByLabel("Title · Serbian").fill(`Telefon članak ${suffix}`);
+    await article.getByLabel("Excerpt (a short summary) · Serbian").fill("Napisano na telefonu.");
+    await article.getByLabel("Title · English").fill(titleEn);
+    await article.getByLabel("Excerpt (a short summary) · English").fill("Written on a phone.");
+    await article.locator(".ProseMirror").first().click();
+    await page.keyboard.type("Tekst sa telefona.");
+    await article.locator(".ProseMirror").nth(1).click();
+    await page.keyboard.type("Text from a phone.");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await article.getByLabel("Publish now").check();
+    await article.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+    await page.getByText("The article was saved.").first().waitFor();
+    expect(await publicText(page, `/novosti/telefon-clanak-${suffix}?lng=en`)).toEqual({
+      status: 200,
+      text: titleEn,
+    });
+    expect(await page.getByTestId("article-body").textContent()).toContain("Text from a phone.");
+    await page.goto(`${baseUrl()}/admin?lng=sr`);
     await browser.close();
   });
 

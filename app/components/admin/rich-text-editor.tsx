@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkDialog } from "./link-dialog.tsx";
 
 // The admin's rich-text editor (Tiptap). It is imported lazily by the news
 // editor only, so no public page ever loads it. It writes its HTML into a
@@ -36,6 +37,9 @@ export default function RichTextEditor({
   const { t } = useTranslation("admin");
   const [html, setHtml] = useState(defaultValue);
   const [picking, setPicking] = useState(false);
+  // The link under the cursor when the dialog opened; fixed while it is open,
+  // so applying the link does not re-open the dialog for the new value.
+  const [linking, setLinking] = useState<{ href: string | undefined } | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -126,13 +130,7 @@ export default function RichTextEditor({
         {button(
           "a",
           active?.link,
-          () => {
-            const current = editor?.getAttributes("link").href as string | undefined;
-            const href = window.prompt(t("newsEditor.editor.linkPrompt"), current ?? "https://");
-            if (href === null) return;
-            if (href.trim() === "") chain()?.extendMarkRange("link").unsetLink().run();
-            else chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
-          },
+          () => setLinking({ href: editor?.getAttributes("link").href as string | undefined }),
           t("newsEditor.editor.link"),
         )}
         {button("img", picking, () => setPicking((p) => !p), t("newsEditor.editor.image"))}
@@ -173,6 +171,24 @@ export default function RichTextEditor({
         </div>
       ) : null}
       <EditorContent editor={editor} />
+      <LinkDialog
+        open={linking !== null}
+        current={linking?.href}
+        onClose={() => setLinking(null)}
+        onRemove={() => {
+          editor?.chain().extendMarkRange("link").unsetLink().run();
+          editor?.view.focus();
+        }}
+        onApply={(href) => {
+          const c = editor?.chain().extendMarkRange("link");
+          // With nothing selected, the address itself becomes the linked text.
+          if (editor?.state.selection.empty && !editor.isActive("link"))
+            c?.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+          else c?.setLink({ href }).run();
+          // Back to writing, where the link now is.
+          editor?.view.focus();
+        }}
+      />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import { StorageError } from "#app/media-client/storage-errors.ts";
-import { createStorageClient, type StorageTokens, type UploadTask } from "#app/media-client/upload-client.ts";
+import {
+  createStorageClient,
+  fetchUploadTokens,
+  type StorageTokens,
+  type UploadTask,
+} from "#app/media-client/upload-client.ts";
 
 export interface UploadedMedia {
   id: string;
@@ -32,11 +37,13 @@ export function MediaUploader({
   const { t } = useTranslation("admin");
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState("");
   const [altSr, setAltSr] = useState("");
   const [altEn, setAltEn] = useState("");
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const task = useRef<UploadTask<UploadedMedia> | null>(null);
+  const latestTokens = useRef<StorageTokens | null>(null);
 
   const start = async () => {
     const file = fileRef.current?.files?.[0];
@@ -46,7 +53,14 @@ export function MediaUploader({
     }
     setError(null);
     setPercent(0);
-    const client = createStorageClient({ getTokens: () => tokens });
+    // The page's tokens, until they are renewed (a page may stay open longer than they live).
+    const client = createStorageClient({
+      getTokens: () => latestTokens.current ?? tokens,
+      refreshTokens: async () => {
+        latestTokens.current = await fetchUploadTokens();
+        return latestTokens.current;
+      },
+    });
     const current = client.upload<UploadedMedia>(file, {
       name: file.name,
       alt: { sr: altSr, en: altEn },
@@ -57,6 +71,7 @@ export function MediaUploader({
       const media = await current.promise;
       toast.success(t("media.uploaded", { name: media.name }));
       if (fileRef.current) fileRef.current.value = "";
+      setFileName("");
       setAltSr("");
       setAltEn("");
       onUploaded(media);
@@ -84,16 +99,30 @@ export function MediaUploader({
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             {t("media.file")}
           </label>
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-olive-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-olive-800"
-          />
+          {/* The browser's own file button speaks the browser's language, not the page's:
+              the input is visually hidden and a translated label stands in for it. */}
+          <div className="mt-1.5 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <input
+              ref={fileRef}
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              disabled={busy}
+              onChange={(e) => setFileName(e.target.files?.[0]?.name ?? "")}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-file-name${error ? ` ${id}-error` : ""}`}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className="inline-flex h-10 shrink-0 cursor-pointer items-center rounded-full bg-olive-50 px-4 text-sm font-medium text-olive-800 peer-focus-visible:ring-2 peer-focus-visible:ring-olive-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            >
+              {t("media.pick")}
+            </label>
+            <span id={`${id}-file-name`} className="max-w-full truncate text-sm text-muted">
+              {fileName || t("media.noFile")}
+            </span>
+          </div>
         </div>
         <div>
           <label htmlFor={`${id}-sr`} className="block text-sm font-medium">

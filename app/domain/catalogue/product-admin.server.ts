@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
+import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 
 // The admin's side of the catalogue: list, read for editing, save (one
@@ -338,17 +339,7 @@ async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFo
       .values({ product_id: id, media_id: image.mediaId, position })
       .execute();
     // Alt text belongs to the image; the product editor is one place to write it.
-    for (const locale of ["sr", "en"] as const) {
-      await trx
-        .deleteFrom("media_translation")
-        .where("media_id", "=", image.mediaId)
-        .where("locale", "=", locale)
-        .execute();
-      await trx
-        .insertInto("media_translation")
-        .values({ media_id: image.mediaId, locale, alt: locale === "sr" ? image.altSr : image.altEn })
-        .execute();
-    }
+    await writeMediaAlt(trx, image.mediaId, { sr: image.altSr, en: image.altEn });
   }
 }
 

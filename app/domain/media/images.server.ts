@@ -1,23 +1,23 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 
-// Images are stored as a folder per media id under DATA_DIR/uploads, holding
-// AVIF and WebP variants at the widths public pages ask for in srcset.
+// Each image is stored as AVIF and WebP variants at the widths public pages
+// ask for in srcset, under "<media id>/<width>.<format>" in the media storage
+// (a folder or an S3 bucket, storage.server.ts).
 
 export const imageWidths = [320, 640, 960, 1280] as const;
 export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export function uploadsDir(): string {
-  return path.join(getEnv().DATA_DIR, "uploads");
+export function variantKey(mediaId: string, width: number, format: ImageFormat): string {
+  return `${mediaId}/${width}.${format}`;
 }
 
-export function variantPath(mediaId: string, width: number, format: ImageFormat): string {
-  return path.join(uploadsDir(), mediaId, `${width}.${format}`);
+export function variantKeys(mediaId: string): string[] {
+  return imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f)));
 }
 
 export interface StoreImageInput {
@@ -28,17 +28,19 @@ export interface StoreImageInput {
   effort?: number;
 }
 
+/** The bytes are not an image sharp can decode (a truncated or hostile file). */
+export class InvalidImageError extends Error {}
+
 /** Re-encodes the image (dropping metadata) into every variant, then records it. */
 export async function storeImage(input: StoreImageInput): Promise<string> {
   const id = randomUUID();
-  const dir = path.join(uploadsDir(), id);
-  await mkdir(dir, { recursive: true });
+  const storage = getMediaStorage();
   try {
     const source = sharp(input.bytes, { limitInputPixels: 40_000_000 }).rotate();
-    const meta = await source.metadata();
+    const meta = await source.metadata().catch(() => ({ width: 0, height: 0 }));
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
-    if (!width || !height) throw new Error("invalid-format");
+    if (!width || !height) throw new InvalidImageError("invalid-format");
     const effort = input.effort ?? 4;
     let total = 0;
     for (const w of imageWidths) {
@@ -50,9 +52,11 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
           .clone()
           .webp({ quality: 78, effort: Math.min(effort, 6) })
           .toBuffer(),
-      ]);
-      await writeFile(path.join(dir, `${w}.avif`), avif);
-      await writeFile(path.join(dir, `${w}.webp`), webp);
+      ]).catch((error: unknown) => {
+        throw new InvalidImageError(String(error));
+      });
+      await storage.put(variantKey(id, w, "avif"), avif, "image/avif");
+      await storage.put(variantKey(id, w, "webp"), webp, "image/webp");
       total += avif.length + webp.length;
     }
     const now = new Date().toISOString();
@@ -72,18 +76,12 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
             created_at: now,
           })
           .execute();
-        await trx
-          .insertInto("media_translation")
-          .values([
-            { media_id: id, locale: "sr", alt: input.alt.sr },
-            { media_id: id, locale: "en", alt: input.alt.en },
-          ])
-          .execute();
+        await writeMediaAlt(trx, id, input.alt);
       });
     return id;
   } catch (error) {
-    // No orphaned files when the image or the database refuses.
-    await rm(dir, { recursive: true, force: true });
+    // No orphaned files or objects when the image, the storage or the database refuses.
+    await storage.delete(variantKeys(id)).catch(() => undefined);
     throw error;
   }
 }

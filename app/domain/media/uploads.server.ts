@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
-import { foldForSearch } from "#app/db/fold.server.ts";
-import { storeImage, uploadsDir } from "#app/domain/media/images.server.ts";
+import { searchTerms } from "#app/db/fold.server.ts";
+import { InvalidImageError, storeImage, variantKeys } from "#app/domain/media/images.server.ts";
+import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 
@@ -205,9 +205,12 @@ export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
       alt: input.alt ?? { sr: "", en: "" },
       effort: input.effort,
     });
-  } catch {
-    // sharp refused a truncated or hostile file that passed the magic bytes.
-    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  } catch (error) {
+    // sharp refused a truncated or hostile file that passed the magic bytes;
+    // anything else (the storage, the database) is our failure, not the file's.
+    if (error instanceof InvalidImageError)
+      throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+    throw error;
   }
   const stored = await getMediaMetadata(id);
   if (!stored) throw new StorageError("storage/unknown", storageMessages.unknown, 500);
@@ -234,7 +237,7 @@ export interface MediaListItem extends MediaMetadata {
 
 export const mediaPageSize = 24;
 
-/** The library: newest first, searched by file name and alt text (folded). */
+/** The library: newest first, searched by file name and alt text (folded, in SQL), a page at a time. */
 export async function listMedia({
   query = "",
   page = 1,
@@ -248,16 +251,32 @@ export async function listMedia({
   total: number;
   pageSize: number;
 }> {
-  const rows = await mediaQuery().orderBy("media.created_at", "desc").orderBy("media.id").execute();
-  const folded = foldForSearch(query);
-  const matching = folded
-    ? rows.filter((r) => foldForSearch(`${r.file_name} ${r.alt_sr ?? ""} ${r.alt_en ?? ""}`).includes(folded))
-    : rows;
-  const slice = matching.slice((page - 1) * pageSize, page * pageSize);
-  const used = await mediaInUse(slice.map((r) => r.id));
+  // Every word of the query, folded, somewhere in the name or the alt texts.
+  const terms = searchTerms(query);
+  const matches = terms.length
+    ? sql<SqlBool>`${sql.join(
+        terms.map((term) => sql`media.search_text like ${`%${term}%`}`),
+        sql` and `,
+      )}`
+    : sql<SqlBool>`1 = 1`;
+  const [{ total }, rows] = await Promise.all([
+    getDb()
+      .selectFrom("media")
+      .where(matches)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+    mediaQuery()
+      .where(matches)
+      .orderBy("media.created_at", "desc")
+      .orderBy("media.id")
+      .limit(pageSize)
+      .offset((Math.max(1, page) - 1) * pageSize)
+      .execute(),
+  ]);
+  const used = await mediaInUse(rows.map((r) => r.id));
   return {
-    items: slice.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
-    total: matching.length,
+    items: rows.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
+    total: Number(total),
     pageSize,
   };
 }
@@ -292,7 +311,7 @@ export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
   if (!(await getMediaMetadata(id))) return "missing";
   if ((await mediaInUse([id])).has(id)) return "in-use";
   await getDb().deleteFrom("media").where("id", "=", id).execute();
-  await rm(path.join(uploadsDir(), id), { recursive: true, force: true });
+  await getMediaStorage().delete(variantKeys(id));
   return "deleted";
 }
 
@@ -301,18 +320,6 @@ export async function updateMediaAlt(id: string, alt: { sr: string; en: string }
   if (!(await getMediaMetadata(id))) return false;
   await getDb()
     .transaction()
-    .execute(async (trx) => {
-      for (const locale of ["sr", "en"] as const) {
-        await trx
-          .deleteFrom("media_translation")
-          .where("media_id", "=", id)
-          .where("locale", "=", locale)
-          .execute();
-        await trx
-          .insertInto("media_translation")
-          .values({ media_id: id, locale, alt: alt[locale] })
-          .execute();
-      }
-    });
+    .execute((trx) => writeMediaAlt(trx, id, alt));
   return true;
 }

@@ -3,6 +3,7 @@ import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
+import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
 import type { ArticleFormValues } from "#app/schemas/article-form.ts";
 
@@ -298,23 +299,8 @@ export async function saveArticle(
           (["sr", "en"] as const).map((locale) => ({ article_id: articleId, locale, ...texts[locale] })),
         )
         .execute();
-      if (values.coverId) {
-        for (const locale of ["sr", "en"] as const) {
-          await trx
-            .deleteFrom("media_translation")
-            .where("media_id", "=", values.coverId)
-            .where("locale", "=", locale)
-            .execute();
-          await trx
-            .insertInto("media_translation")
-            .values({
-              media_id: values.coverId,
-              locale,
-              alt: locale === "sr" ? values.coverAltSr : values.coverAltEn,
-            })
-            .execute();
-        }
-      }
+      if (values.coverId)
+        await writeMediaAlt(trx, values.coverId, { sr: values.coverAltSr, en: values.coverAltEn });
       return { ok: true as const, id: articleId, slug };
     });
   } catch (error) {

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation, useRevalidator } from "react-router";
+import { ListFilters, SearchInput } from "#app/components/admin/list-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
-import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
+import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
@@ -79,28 +80,13 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       <div className="space-y-5">
         {notice ? <Notice tone={notice[0]}>{t(notice[1])}</Notice> : null}
         <MediaUploader tokens={tokens} onUploaded={() => void revalidator.revalidate()} />
-        <Form
-          method="get"
-          role="search"
-          className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
-        >
-          <div className="min-w-48 flex-1">
-            <label htmlFor="q" className="block text-sm font-medium">
-              {t("media.search")}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder={t("media.searchPlaceholder")}
-              className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
-            />
-          </div>
-          <button type="submit" className={buttonPrimary}>
-            {t("media.searchButton")}
-          </button>
-        </Form>
+        <ListFilters submit={t("media.searchButton")}>
+          <SearchInput
+            label={t("media.search")}
+            placeholder={t("media.searchPlaceholder")}
+            defaultValue={params.q}
+          />
+        </ListFilters>
         <p className="text-sm text-muted">{t("media.count", { count: total })}</p>
         {items.length === 0 ? (
           <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("media.empty")}</p>

@@ -1,8 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
+import {
+  FilterSelect,
+  ListFilters,
+  ListTable,
+  optionsOf,
+  RowActions,
+  SearchInput,
+  wideCell,
+} from "#app/components/admin/list-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
-import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -44,7 +52,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-const select = "mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm";
 const doneKeys = ["deleted", "published", "unpublished", "missing"] as const;
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
@@ -61,7 +68,6 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
           timeZone: "Europe/Belgrade",
         }).format(new Date(iso))
       : "—";
-  const action = "text-sm font-medium text-olive-700 underline underline-offset-4 hover:text-olive-900";
   const stateClass = { draft: "text-muted", scheduled: "text-honey-700", published: "text-success" } as const;
   return (
     <AdminPage title={t("pages.news")}>
@@ -74,144 +80,93 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             {t("newsAdmin.new")}
           </Link>
         </div>
-        <Form
-          method="get"
-          role="search"
-          className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
-        >
-          <div className="min-w-48 flex-1">
-            <label htmlFor="q" className="block text-sm font-medium">
-              {t("newsAdmin.search")}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder={t("newsAdmin.searchPlaceholder")}
-              className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="category" className="block text-sm font-medium">
-              {t("newsAdmin.category")}
-            </label>
-            <select id="category" name="category" defaultValue={params.category} className={select}>
-              <option value="all">{t("newsAdmin.all")}</option>
-              {articleCategoryValues.map((c) => (
-                <option key={c} value={c}>
-                  {t(`newsAdmin.categories.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="status" className="block text-sm font-medium">
-              {t("newsAdmin.status")}
-            </label>
-            <select id="status" name="status" defaultValue={params.status} className={select}>
-              <option value="all">{t("newsAdmin.all")}</option>
-              {(["published", "scheduled", "draft"] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`newsAdmin.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonPrimary}>
-            {t("newsAdmin.searchButton")}
-          </button>
-        </Form>
+        <ListFilters submit={t("newsAdmin.searchButton")}>
+          <SearchInput
+            label={t("newsAdmin.search")}
+            placeholder={t("newsAdmin.searchPlaceholder")}
+            defaultValue={params.q}
+          />
+          <FilterSelect
+            name="category"
+            label={t("newsAdmin.category")}
+            defaultValue={params.category}
+            all={t("newsAdmin.all")}
+            options={optionsOf(articleCategoryValues, (c) => t(`newsAdmin.categories.${c}`))}
+          />
+          <FilterSelect
+            name="status"
+            label={t("newsAdmin.status")}
+            defaultValue={params.status}
+            all={t("newsAdmin.all")}
+            options={optionsOf(["published", "scheduled", "draft"] as const, (s) =>
+              t(`newsAdmin.states.${s}`),
+            )}
+          />
+        </ListFilters>
         <p className="text-sm text-muted" aria-live="polite">
           {t("newsAdmin.count", { count: total })}
         </p>
         {articles.length === 0 ? (
           <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("newsAdmin.empty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-line">
-            <table className="w-full text-left text-sm" data-testid="article-table">
-              <thead className="bg-linen/70 text-xs uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t("newsAdmin.title")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("newsAdmin.category")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("newsAdmin.status")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("newsAdmin.date")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{t("newsAdmin.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {articles.map((a) => (
-                  <tr key={a.id}>
-                    <td className="px-4 py-3">
-                      <Link to={`/admin/news/${a.id}`} className="font-medium text-ink hover:underline">
-                        {a.titleSr}
-                      </Link>
-                      <p className="text-xs text-muted">
-                        {a.titleEn || "—"} · {a.slug}
-                      </p>
-                      <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs">
-                        {a.missingEnglish ? (
-                          <span className="rounded bg-danger-bg px-1.5 py-0.5 text-danger">
-                            {t("newsAdmin.missingEnglish")}
-                          </span>
-                        ) : null}
-                        {a.featured ? (
-                          <span className="rounded bg-olive-50 px-1.5 py-0.5 text-olive-800">
-                            {t("newsAdmin.featured")}
-                          </span>
-                        ) : null}
-                      </p>
-                    </td>
-                    <td className="px-4 py-3">
-                      {t(`newsAdmin.categories.${a.category as (typeof articleCategoryValues)[number]}`, {
-                        defaultValue: a.category,
-                      })}
-                    </td>
-                    <td className={`px-4 py-3 ${stateClass[a.state]}`}>{t(`newsAdmin.states.${a.state}`)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">
-                      {a.state === "draft" ? "—" : date(a.publishedAt)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Form method="post" className="flex items-center justify-end gap-4 whitespace-nowrap">
-                        <input type="hidden" name="id" value={a.id} />
-                        <Link to={`/admin/news/${a.id}`} className={action}>
-                          {t("newsAdmin.edit")}
-                        </Link>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={a.state === "published" ? "unpublish" : "publish"}
-                          className={action}
-                        >
-                          {t(a.state === "published" ? "newsAdmin.unpublish" : "newsAdmin.publish")}
-                        </button>
-                        <ConfirmButton
-                          name="intent"
-                          value="delete"
-                          className="text-sm font-medium text-danger underline underline-offset-4"
-                          question={t("newsAdmin.deleteConfirm", { title: a.titleSr })}
-                          yes={t("confirm.yes")}
-                          cancel={t("confirm.cancel")}
-                        >
-                          {t("newsAdmin.delete")}
-                        </ConfirmButton>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            testId="article-table"
+            columns={[
+              { label: t("newsAdmin.title") },
+              { label: t("newsAdmin.category"), wide: true },
+              { label: t("newsAdmin.status") },
+              { label: t("newsAdmin.date"), wide: true },
+              { label: t("newsAdmin.actions"), srOnly: true },
+            ]}
+          >
+            {articles.map((a) => (
+              <tr key={a.id}>
+                <td className="py-3">
+                  <Link to={`/admin/news/${a.id}`} className="font-medium text-ink hover:underline">
+                    {a.titleSr}
+                  </Link>
+                  <p className="text-xs text-muted">
+                    {a.titleEn || "—"} · {a.slug}
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs">
+                    {a.missingEnglish ? (
+                      <span className="rounded bg-danger-bg px-1.5 py-0.5 text-danger">
+                        {t("newsAdmin.missingEnglish")}
+                      </span>
+                    ) : null}
+                    {a.featured ? (
+                      <span className="rounded bg-olive-50 px-1.5 py-0.5 text-olive-800">
+                        {t("newsAdmin.featured")}
+                      </span>
+                    ) : null}
+                  </p>
+                </td>
+                <td className={`py-3 ${wideCell}`}>
+                  {t(`newsAdmin.categories.${a.category as (typeof articleCategoryValues)[number]}`, {
+                    defaultValue: a.category,
+                  })}
+                </td>
+                <td className={`py-3 ${stateClass[a.state]}`}>{t(`newsAdmin.states.${a.state}`)}</td>
+                <td className={`py-3 whitespace-nowrap text-muted ${wideCell}`}>
+                  {a.state === "draft" ? "—" : date(a.publishedAt)}
+                </td>
+                <td className="py-3">
+                  <RowActions
+                    id={a.id}
+                    editTo={`/admin/news/${a.id}`}
+                    published={a.state === "published"}
+                    labels={{
+                      edit: t("newsAdmin.edit"),
+                      publish: t("newsAdmin.publish"),
+                      unpublish: t("newsAdmin.unpublish"),
+                      delete: t("newsAdmin.delete"),
+                      deleteConfirm: t("newsAdmin.deleteConfirm", { title: a.titleSr }),
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )}
         <Pager
           page={params.page}

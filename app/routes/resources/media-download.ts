@@ -1,7 +1,5 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
-import { variantPath } from "#app/domain/media/images.server.ts";
+import { variantKey } from "#app/domain/media/images.server.ts";
+import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { storageErrorResponse } from "#app/domain/media/storage-response.server.ts";
 import { checkDownloadToken } from "#app/domain/media/uploads.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
@@ -18,14 +16,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       throw new StorageError("storage/object-not-found", storageMessages.objectNotFound(objectPath), 404);
     if (check === "forbidden")
       throw new StorageError("storage/unauthorized", storageMessages.unauthorized(objectPath), 403);
-    const file = variantPath(params.id, 1280, "webp");
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile())
-      throw new StorageError("storage/no-download-url", storageMessages.noDownloadUrl, 404);
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    const object = await getMediaStorage().get(variantKey(params.id, 1280, "webp"));
+    if (!object) throw new StorageError("storage/no-download-url", storageMessages.noDownloadUrl, 404);
+    return new Response(object.body, {
       headers: {
         "Content-Type": "image/webp",
-        "Content-Length": String(info.size),
+        "Content-Length": String(object.size),
         "Cache-Control": "private, no-store",
       },
     });

@@ -1,0 +1,179 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
+import { buttonPrimary } from "#app/components/ui/field.tsx";
+
+// The pieces the admin's list screens (products, news, images) share: the
+// search-and-filter form (a GET form, so every filter lives in the URL and
+// works without JavaScript), its fields, and the table's frame.
+
+/** The search form: its fields, then the submit button. */
+export function ListFilters({ children, submit }: { children: React.ReactNode; submit: string }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
+    >
+      {children}
+      <button type="submit" className={buttonPrimary}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The free-text search, always named q. */
+export function SearchInput({
+  label,
+  placeholder,
+  defaultValue,
+}: {
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+}) {
+  return (
+    <div className="min-w-48 flex-1">
+      <label htmlFor="q" className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
+      />
+    </div>
+  );
+}
+
+/** Options from a list of values and how each is named. */
+export function optionsOf<T extends string>(values: readonly T[], label: (value: T) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** A labelled filter; `all` adds the "every value" option first. */
+export function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+  all,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+  all?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaultValue}
+        className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm"
+      >
+        {all === undefined ? null : <option value="all">{all}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Columns marked `wide` give way on a phone; their cells use `wideCell`. */
+export const wideCell = "hidden sm:table-cell";
+
+export interface ListColumn {
+  label: string;
+  wide?: boolean;
+  /** Named for screen readers only (the actions column). */
+  srOnly?: boolean;
+}
+
+/** The table's frame and header; the rows are the children. */
+export function ListTable({
+  testId,
+  columns,
+  children,
+}: {
+  testId: string;
+  columns: readonly ListColumn[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-line">
+      <table
+        className="w-full text-left text-sm [&_td]:px-3 [&_th]:px-3 sm:[&_td]:px-4 sm:[&_th]:px-4"
+        data-testid={testId}
+      >
+        <thead className="bg-linen/70 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={`py-3 ${c.wide ? wideCell : ""}`}>
+                {c.srOnly ? <span className="sr-only">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The underlined actions of a row. */
+export const rowAction =
+  "text-sm font-medium text-olive-700 underline underline-offset-4 hover:text-olive-900";
+
+/**
+ * A row's actions, posted with the row's id as `intent`: edit, whatever the
+ * screen adds (children), publish or unpublish, and delete after confirming.
+ */
+export function RowActions({
+  id,
+  editTo,
+  published,
+  labels,
+  children,
+}: {
+  id: string;
+  editTo: string;
+  published: boolean;
+  labels: { edit: string; publish: string; unpublish: string; delete: string; deleteConfirm: string };
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex-nowrap">
+      <input type="hidden" name="id" value={id} />
+      <Link to={editTo} className={rowAction}>
+        {labels.edit}
+      </Link>
+      {children}
+      <button type="submit" name="intent" value={published ? "unpublish" : "publish"} className={rowAction}>
+        {published ? labels.unpublish : labels.publish}
+      </button>
+      <ConfirmButton
+        name="intent"
+        value="delete"
+        className="text-sm font-medium text-danger underline underline-offset-4"
+        question={labels.deleteConfirm}
+        yes={t("confirm.yes")}
+        cancel={t("confirm.cancel")}
+      >
+        {labels.delete}
+      </ConfirmButton>
+    </Form>
+  );
+}
