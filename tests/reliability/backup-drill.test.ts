@@ -10,7 +10,14 @@ import { type BackupManifest, checksums, readManifest } from "#app/db/backup.ser
 import type { Database } from "#app/db/db.server.ts";
 import { root } from "../support/app-server.ts";
 import { createPostgresDatabase, dialects } from "../support/databases.ts";
-import { bootServer, openSiteDatabase, postForm, prepareSite, request, type Site } from "./support/site.ts";
+import {
+  bootServer,
+  openSiteDatabase,
+  postContact,
+  prepareSite,
+  request,
+  type Site,
+} from "./support/site.ts";
 
 // Issue 10 (Data): `npm run backup` while the site takes writes, `npm run restore`
 // into a fresh place, and the restored site holds exactly the snapshot.
@@ -63,12 +70,7 @@ describe.each(dialects)("backup drill on %s", (dialect) => {
     const writer = async () => {
       while (writing) {
         const text = `drill-${++seq}`;
-        const reply = await postForm(server.baseUrl, "/kontakt.data", {
-          name: "Drill",
-          email: "drill@example.com",
-          subject: "general",
-          message: text,
-        });
+        const reply = await postContact(server.baseUrl, text);
         expect(reply.status).toBe(200);
         acknowledged.push(text);
       }

@@ -3,12 +3,18 @@
 // Every write the server answered with success must be in the database after
 // the restart; a write cut off mid-request may or may not be.
 import { expect } from "vitest";
-import { setCurrentDatabase } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
-import { productToFields } from "#app/schemas/product-form.ts";
 import { freePort } from "../../support/app-server.ts";
-import { bootServer, openSiteDatabase, postForm, type ServerProcess, type Site, signIn } from "./site.ts";
+import {
+  bootServer,
+  openSiteDatabase,
+  postContact,
+  postForm,
+  productForms,
+  type ServerProcess,
+  type Site,
+  signIn,
+} from "./site.ts";
 
 export interface CrashReport {
   kills: number;
@@ -41,7 +47,6 @@ export async function runCrashTest(
   const started = Date.now();
   const port = await freePort();
   const db = openSiteDatabase(site);
-  setCurrentDatabase(db);
   const report: CrashReport = {
     kills: 0,
     contactAcknowledged: 0,
@@ -53,18 +58,12 @@ export async function runCrashTest(
     seconds: 0,
   };
   const acknowledgedContacts = new Set<string>();
-  const productIds = await db.db
-    .selectFrom("product")
-    .select("id")
-    .orderBy("id")
-    .limit(options.productWriters ?? 2)
-    .execute();
-  const lanes: ProductLane[] = [];
-  for (const { id } of productIds) {
-    const product = await getProductForEdit(id);
-    if (!product) throw new Error(`product ${id} vanished`);
-    lanes.push({ id, fields: productToFields(product), seq: 0, acknowledged: 0, acknowledgedCount: 0 });
-  }
+  const lanes: ProductLane[] = (await productForms(db, options.productWriters ?? 2)).map((p) => ({
+    ...p,
+    seq: 0,
+    acknowledged: 0,
+    acknowledgedCount: 0,
+  }));
 
   let server = await bootServer(site, { port });
   const cookie = await signIn(server.baseUrl, site.admin);
@@ -107,14 +106,7 @@ export async function runCrashTest(
       const text = `crash-c-${++contactSeq}`;
       let reply: Awaited<ReturnType<typeof postForm>>;
       try {
-        reply = await timed(() =>
-          postForm(target.baseUrl, "/kontakt.data", {
-            name: "Crash Test",
-            email: "crash@example.com",
-            subject: "general",
-            message: text,
-          }),
-        );
+        reply = await timed(() => postContact(target.baseUrl, text));
       } catch {
         return; // the server died mid-request: the outcome is unknown, so nothing is expected
       }

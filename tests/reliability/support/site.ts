@@ -6,9 +6,12 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setCurrentDatabase } from "#app/db/connection.server.ts";
 import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
 import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
+import { productToFields } from "#app/schemas/product-form.ts";
 import { freePort, productionEnv, root } from "../../support/app-server.ts";
 import { createPostgresDatabase, createTestDatabase } from "../../support/databases.ts";
 
@@ -144,3 +147,25 @@ export async function signIn(baseUrl: string, admin: Site["admin"]): Promise<str
     throw new Error(`Sign-in failed with ${reply.status}: ${reply.body.slice(0, 300)}`);
   return cookies.join("; ");
 }
+
+/** The editor form of the first `count` products, as the browser would post it back. */
+export async function productForms(db: Database, count: number) {
+  setCurrentDatabase(db);
+  const ids = await db.db.selectFrom("product").select("id").orderBy("id").limit(count).execute();
+  const out: { id: string; fields: Record<string, string> }[] = [];
+  for (const { id } of ids) {
+    const product = await getProductForEdit(id);
+    if (!product) throw new Error(`product ${id} vanished`);
+    out.push({ id, fields: productToFields(product) });
+  }
+  return out;
+}
+
+/** A contact message carrying `text`, posted the way the page's form does (single fetch). */
+export const postContact = (baseUrl: string, text: string) =>
+  postForm(baseUrl, "/kontakt.data", {
+    name: "Reliability Test",
+    email: "reliability@example.com",
+    subject: "general",
+    message: text,
+  });
