@@ -137,6 +137,7 @@ it(`serves ${seconds} s of mixed reads and writes on ${dialect} without an error
     errors: errors.length,
     locked,
     heapAfterGcMB: heap.map((h) => Math.round(h)),
+    lastProbe: [...server.output().matchAll(/\{"memoryProbe":.*\}/g)].at(-1)?.[0],
     rssMB: {
       firstQuarter: Math.round(first),
       lastQuarter: Math.round(last),

@@ -27,6 +27,8 @@ export interface CrashReport {
   lost: string[];
   integrity: string;
   seconds: number;
+  /** Mean time from spawning the server to its listening, over the restarts. */
+  restartMs: number;
 }
 
 interface ProductLane {
@@ -56,7 +58,9 @@ export async function runCrashTest(
     lost: [],
     integrity: "",
     seconds: 0,
+    restartMs: 0,
   };
+  let restartTotal = 0;
   const acknowledgedContacts = new Set<string>();
   const lanes: ProductLane[] = (await productForms(db, options.productWriters ?? 2)).map((p) => ({
     ...p,
@@ -164,7 +168,9 @@ export async function runCrashTest(
       report.kills++;
       if (/database is locked|SQLITE_BUSY/i.test(target.output()))
         report.failures.push(`"database is locked" in the server log: ${target.output().slice(-500)}`);
+      const restartStarted = Date.now();
       server = await bootServer(site, { port });
+      restartTotal += Date.now() - restartStarted;
     }
     await checkProducts();
   } finally {
@@ -184,6 +190,7 @@ export async function runCrashTest(
   report.integrity = integrityCheck(db);
   await db.close();
   report.seconds = Math.round((Date.now() - started) / 1000);
+  report.restartMs = Math.round(restartTotal / Math.max(1, report.kills));
   return report;
 }
 

@@ -5,6 +5,8 @@ process.on("SIGUSR2", () => {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   gc?.();
-  const { heapUsed, rss } = process.memoryUsage();
-  process.stderr.write(`${JSON.stringify({ memoryProbe: { heapUsed, rss } })}\n`);
+  const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
+  process.stderr.write(
+    `${JSON.stringify({ memoryProbe: { heapUsed, heapTotal, external, arrayBuffers, rss } })}\n`,
+  );
 });
