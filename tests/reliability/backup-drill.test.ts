@@ -119,6 +119,17 @@ describe.each(dialects)("backup drill on %s", (dialect) => {
       // The media: the same files, byte for byte, for every media row.
       const mediaIds = (got.media ?? []).map((r) => JSON.parse(r).id as string).sort();
       expect(Object.keys(manifest.media).sort()).toEqual(mediaIds);
+      console.log(
+        `drill report (${dialect}): ${JSON.stringify({
+          acknowledgedBeforeBackup: beforeBackup.length,
+          acknowledgedInAll: acknowledged.length,
+          messagesInBackup: messages.size,
+          tables: tables.length,
+          rows: Object.values(manifest.tables).reduce((a, b) => a + b, 0),
+          media: mediaIds.length,
+          files: Object.values(manifest.media).reduce((n, f) => n + Object.keys(f).length, 0),
+        })}`,
+      );
       for (const id of mediaIds) {
         const files = checksums(path.join(fresh.dataDir, "uploads", id));
         expect(files).toEqual(manifest.media[id]);

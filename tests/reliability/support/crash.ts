@@ -41,6 +41,7 @@ interface ProductLane {
 }
 
 const marker = /^crash-p(\d+)-(\d+)$/;
+let setup: Promise<void> = Promise.resolve();
 
 export async function runCrashTest(
   site: Site,
@@ -62,7 +63,13 @@ export async function runCrashTest(
   };
   let restartTotal = 0;
   const acknowledgedContacts = new Set<string>();
-  const lanes: ProductLane[] = (await productForms(db, options.productWriters ?? 2)).map((p) => ({
+  // Reading the forms goes through the process-wide current database: one site at a time.
+  const forms = setup.then(() => productForms(db, options.productWriters ?? 2));
+  setup = forms.then(
+    () => undefined,
+    () => undefined,
+  );
+  const lanes: ProductLane[] = (await forms).map((p) => ({
     ...p,
     seq: 0,
     acknowledged: 0,
@@ -200,6 +207,37 @@ function integrityCheck(db: Database): string {
   if (!db.sqlite) return "not applicable";
   const rows = db.sqlite.pragma("integrity_check") as { integrity_check: string }[];
   return rows.map((r) => r.integrity_check).join("; ");
+}
+
+/**
+ * Runs the kills as `lanes` independent sites side by side (each its own server and
+ * database), so restarts overlap on a machine with more than one core.
+ */
+export async function runCrashLanes(
+  prepare: () => Promise<Site>,
+  options: { kills: number; lanes: number },
+): Promise<CrashReport> {
+  const counts = Array.from(
+    { length: options.lanes },
+    (_v, i) => Math.floor(options.kills / options.lanes) + (i < options.kills % options.lanes ? 1 : 0),
+  );
+  // Sites are prepared one after the other: seeding uses the process-wide current database.
+  const sites: Site[] = [];
+  for (const _kills of counts) sites.push(await prepare());
+  const reports = await Promise.all(counts.map((kills, i) => runCrashTest(sites[i] as Site, { kills })));
+  const sum = (key: "kills" | "contactAcknowledged" | "contactFound" | "productEditsAcknowledged") =>
+    reports.reduce((n, r) => n + r[key], 0);
+  return {
+    kills: sum("kills"),
+    contactAcknowledged: sum("contactAcknowledged"),
+    contactFound: sum("contactFound"),
+    productEditsAcknowledged: sum("productEditsAcknowledged"),
+    failures: reports.flatMap((r) => r.failures),
+    lost: reports.flatMap((r) => r.lost),
+    integrity: [...new Set(reports.map((r) => r.integrity))].join("; "),
+    seconds: Math.max(...reports.map((r) => r.seconds)),
+    restartMs: Math.round(reports.reduce((n, r) => n + r.restartMs * r.kills, 0) / Math.max(1, sum("kills"))),
+  };
 }
 
 /** What the crash tests demand of a run: no failed answer, no lost write, a sound database file. */
