@@ -15,6 +15,7 @@ import {
   openSiteDatabase,
   postContact,
   prepareSite,
+  removeSite,
   request,
   type Site,
 } from "./support/site.ts";
@@ -150,5 +151,6 @@ describe.each(dialects)("backup drill on %s", (dialect) => {
     } finally {
       await back.kill("SIGTERM");
     }
+    for (const folder of [site, fresh, { dataDir: out }]) removeSite(folder);
   });
 });

@@ -9,6 +9,7 @@ import {
   postForm,
   prepareSite,
   productForms,
+  removeSite,
   request,
   signIn,
 } from "./support/site.ts";
@@ -119,6 +120,7 @@ it(`serves ${seconds} s of mixed reads and writes on ${dialect} without an error
     clearInterval(sampler);
     clearInterval(probes);
     await server.kill("SIGTERM");
+    removeSite(site);
   }
 
   // RSS: after the warm-up (a quarter of the run, at least 20 s, at most half), the last

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, it } from "vitest";
-import { bootServer, prepareSite, request } from "./support/site.ts";
+import { bootServer, prepareSite, removeSite, request } from "./support/site.ts";
 
 // Issue 10: an unhandled rejection is logged (one JSON line) and the server keeps
 // serving. The rejection is made inside the real server process by a preloaded
@@ -31,5 +31,6 @@ it("logs an unhandled rejection as JSON and keeps serving", async () => {
     expect((await request(`${server.baseUrl}/readyz`)).status).toBe(200);
   } finally {
     await server.kill("SIGTERM");
+    removeSite(site);
   }
 });

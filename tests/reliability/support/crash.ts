@@ -11,6 +11,7 @@ import {
   postContact,
   postForm,
   productForms,
+  removeSite,
   type ServerProcess,
   type Site,
   signIn,
@@ -196,6 +197,7 @@ export async function runCrashTest(
   report.productEditsAcknowledged = lanes.reduce((n, l) => n + l.acknowledgedCount, 0);
   report.integrity = integrityCheck(db);
   await db.close();
+  removeSite(site);
   report.seconds = Math.round((Date.now() - started) / 1000);
   report.restartMs = Math.round(restartTotal / Math.max(1, report.kills));
   return report;

@@ -2,7 +2,7 @@
 // content without images, one admin), so that restarts skip the slow seed and the
 // test can read the same database directly to check what survived.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +44,11 @@ export async function prepareSite(dialect: Dialect): Promise<Site> {
   await upsertAdmin(admin.email, admin.password);
   await database.close();
   return { dialect, dataDir, databaseUrl, admin };
+}
+
+/** Removes the site's data folder once its server has stopped (the test PostgreSQL goes with the run). */
+export function removeSite(site: Pick<Site, "dataDir">): void {
+  rmSync(site.dataDir, { recursive: true, force: true });
 }
 
 export interface ServerProcess {
