@@ -45,6 +45,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
 }
 
+/** An error the database itself raised (a refused statement), as opposed to one in our code or the input. */
+export function isDatabaseError(error: unknown): boolean {
+  return error instanceof SQLite.SqliteError || error instanceof pg.DatabaseError;
+}
+
 export async function ping(db: Kysely<DB>): Promise<void> {
   await sql`select 1`.execute(db);
 }

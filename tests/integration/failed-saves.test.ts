@@ -181,7 +181,10 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
     const folders = readdirSync(uploadsDir()).sort();
     const restore = await failInsertsInto(database.db, dialect, "media_translation");
     try {
-      await expect(uploadMedia({ name: "nova.png", bytes: await png(), effort: 0 })).rejects.toThrow();
+      // The database's refusal surfaces as such (a server error), not as "not a valid image".
+      await expect(uploadMedia({ name: "nova.png", bytes: await png(), effort: 0 })).rejects.toThrow(
+        /injected failure/,
+      );
     } finally {
       await restore();
     }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
+import { isDatabaseError } from "#app/db/db.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import { storeImage, uploadsDir } from "#app/domain/media/images.server.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -205,7 +206,9 @@ export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
       alt: input.alt ?? { sr: "", en: "" },
       effort: input.effort,
     });
-  } catch {
+  } catch (error) {
+    // A database failure is ours, not a bad image: it stays a server error.
+    if (isDatabaseError(error)) throw error;
     // sharp refused a truncated or hostile file that passed the magic bytes.
     throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
   }
