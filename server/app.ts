@@ -62,6 +62,11 @@ export async function prepare(
   return { migrations, seeded, admin };
 }
 
+/** A promise nobody awaited failed: one JSON error line, and the server goes on serving. */
+export function reportUnhandledRejection(reason: unknown): void {
+  getLogger().error({ err: reason }, "unhandled rejection");
+}
+
 export async function shutdown(): Promise<void> {
   await closeDatabase();
 }

@@ -67,6 +67,6 @@ async function stop(signal: string) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
-process.on("unhandledRejection", (reason) => {
-  console.error("unhandled rejection", reason);
-});
+// Logged, not fatal: one forgotten promise must not take every visitor's page down
+// (tests/reliability/unhandled-rejection.test.ts).
+process.on("unhandledRejection", (reason) => mod.reportUnhandledRejection(reason));

@@ -20,6 +20,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The environment of a production server on 127.0.0.1 at `port`. */
+export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-session-secret-that-is-long-enough-12",
+    LOG_LEVEL: "error",
+  };
+}
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -32,17 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "test-session-secret-that-is-long-enough-12",
-      LOG_LEVEL: "error",
-      ...env,
-    },
+    env: { ...productionEnv(port, dataDir), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

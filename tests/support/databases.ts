@@ -11,22 +11,30 @@ import { resetAuth } from "#app/domain/auth/auth.server.ts";
 
 export const dialects: Dialect[] = ["sqlite", "postgres"];
 
-/** A fresh, migrated database of the given dialect, made current for domain functions. */
-export async function createTestDatabase(dialect: Dialect): Promise<Database> {
+/** An empty PostgreSQL database on the test server; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject("postgresAdminUrl");
+  const name = `zrnce_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated database of the given dialect, made current for domain functions.
+ * `location` picks the SQLite file or the (empty) PostgreSQL database's URL.
+ */
+export async function createTestDatabase(dialect: Dialect, location?: string): Promise<Database> {
   let database: Database;
   if (dialect === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "zrnce-sqlite-"));
-    database = openDatabase({ sqliteFile: path.join(dir, "site.db") });
+    const file = location ?? path.join(mkdtempSync(path.join(tmpdir(), "zrnce-sqlite-")), "site.db");
+    database = openDatabase({ sqliteFile: file });
   } else {
-    const adminUrl = inject("postgresAdminUrl");
-    const name = `zrnce_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = openDatabase({ url: url.toString(), poolSize: 4 });
+    database = openDatabase({ url: location ?? (await createPostgresDatabase()), poolSize: 4 });
   }
   await migrateToLatest(database.db);
   setCurrentDatabase(database);
