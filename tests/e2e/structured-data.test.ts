@@ -77,7 +77,10 @@ const isDate = (v: unknown) =>
 const text = (v: unknown) => typeof v === "string" && v.trim().length > 0;
 
 function check(node: unknown, where: string, problems: string[], types: Set<string>) {
-  if (Array.isArray(node)) return node.forEach((n, i) => check(n, `${where}[${i}]`, problems, types));
+  if (Array.isArray(node)) {
+    for (const [i, n] of node.entries()) check(n, `${where}[${i}]`, problems, types);
+    return;
+  }
   if (!node || typeof node !== "object") return;
   const o = node as Record<string, unknown>;
   if (o["@graph"]) return check(o["@graph"], `${where}.@graph`, problems, types);
