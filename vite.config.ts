@@ -1,6 +1,26 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// In the browser build only, i18next and react-i18next give way to our small
+// translator, and the i18n factory to one that loads namespaces lazily
+// (docs/decisions/0015-public-javascript-budget.md). The server keeps i18next.
+function browserI18n(): Plugin {
+  const app = path.resolve(import.meta.dirname, "app");
+  const factory = path.join(app, "i18n/i18n.ts");
+  return {
+    name: "zrnce-browser-i18n",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== "client") return null;
+      if (source === "react-i18next") return path.join(app, "i18n/lite-react.tsx");
+      if (!source.endsWith("i18n.ts")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === factory ? path.join(app, "i18n/i18n.browser.ts") : null;
+    },
+  };
+}
 
 export default defineConfig({
   // The SSR bundle's entry is our Express app, so the server gets the app code
@@ -9,5 +29,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node22" } },
     client: { build: { target: "es2022" } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [browserI18n(), tailwindcss(), reactRouter()],
 });

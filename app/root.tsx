@@ -8,10 +8,9 @@ import {
   Scripts,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/ReactToastify.css";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
@@ -20,6 +19,7 @@ import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
 import { getEnv } from "./env.server.ts";
 import { type Locale, localeStorageKey } from "./i18n/config.ts";
+import { inlineResourcesId, pageNamespaces } from "./i18n/page-namespaces.ts";
 import { getI18n } from "./i18n/translate.ts";
 import { useRootData } from "./root-data.ts";
 
@@ -55,6 +55,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? "sr";
+  const routeIds = useMatches().map((m) => m.id);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -64,12 +65,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <InlineResources locale={locale} routeIds={routeIds} />
       </head>
       <body className="min-h-screen bg-cream text-ink antialiased">
         {children}
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The strings this page reads, in its language only, as inert JSON: the browser
+ * hydrates from them instead of downloading every namespace of both languages.
+ * `<` is escaped so no string can close the script element.
+ */
+function InlineResources({ locale, routeIds }: { locale: Locale; routeIds: string[] }) {
+  const i18n = getI18n(locale);
+  const resources = Object.fromEntries(
+    pageNamespaces(routeIds).map((ns) => [ns, i18n.getResourceBundle(locale, ns) ?? {}]),
+  );
+  const json = JSON.stringify({ locale, resources }).replace(/</g, "\\u003c");
+  return (
+    <script
+      id={inlineResourcesId}
+      type="application/json"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }
 
@@ -96,14 +120,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        closeOnClick={false}
-      />
     </I18nextProvider>
   );
 }

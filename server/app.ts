@@ -11,6 +11,7 @@ import { closeDatabase, getDatabase } from "#app/db/connection.server.ts";
 import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { findPageHit, pageCacheHeaders } from "#app/domain/content/cache-middleware.server.ts";
 import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
 import { maxUploadBytes } from "#app/domain/media/uploads.server.ts";
 import { normaliseClientAddress } from "#app/domain/security/client-address.server.ts";
@@ -69,6 +70,17 @@ export function reportUnhandledRejection(reason: unknown): void {
 
 export async function shutdown(): Promise<void> {
   await closeDatabase();
+}
+
+/** The request's URL as @react-router/express builds it, so both cache halves use one key. */
+function requestUrl(req: express.Request): URL {
+  const [, forwardedPort] = req.app.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`);
 }
 
 function contentSecurityPolicy(nonce: string, dev: boolean): string {
@@ -253,6 +265,31 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
       res.append("Set-Cookie", `${localeCookie}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
     }
     next();
+  });
+
+  // Public pages from the page cache, before React Router is entered: same key and
+  // content version as the root middleware that stores them, a fresh nonce, and
+  // gzip without compressing again (docs/decisions/0007-public-page-cache.md).
+  app.use(async (req, res, next) => {
+    try {
+      const hit = await findPageHit(req.method, requestUrl(req), res.locals.locale, res.locals.nonce);
+      if (!hit) return next();
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("ETag", hit.etag);
+      res.setHeader("Cache-Control", pageCacheHeaders["Cache-Control"]);
+      res.append("Vary", `${pageCacheHeaders.Vary}, Accept-Encoding`);
+      if (req.get("if-none-match") === hit.etag) {
+        res.status(304).end();
+        return;
+      }
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzip ? hit.gzip() : Buffer.from(hit.html());
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.status(hit.status).end(body);
+    } catch (error) {
+      next(error);
+    }
   });
 
   const vite = options.vite;

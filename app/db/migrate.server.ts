@@ -6,6 +6,7 @@ import * as m0002 from "./migrations/0002-product-list-indexes.server.ts";
 import * as m0005 from "./migrations/0005-admin.server.ts";
 import * as m0006 from "./migrations/0006-content-version.server.ts";
 import * as m0008 from "./migrations/0008-social-posts.server.ts";
+import * as m0009 from "./migrations/0009-search-index.server.ts";
 import * as m0010 from "./migrations/0010-media-search.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005-admin": m0005,
   "0006-content-version": m0006,
   "0008-social-posts": m0008,
+  "0009-search-index": m0009,
   "0010-media-search": m0010,
 };
 

@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { contactLimits, contactSubjects } from "./contact-shared.ts";
 
-// The contact form (spec §3, §5), shared by the browser (Conform) and the
-// action. Messages are i18n keys in the contact namespace ("form.errors.*").
+// The contact form (spec §3, §5), as the action parses it; the browser checks the
+// same rules with ./contact-rules.ts. Messages are i18n keys in the contact namespace ("form.errors.*").
 // Conform turns empty fields into undefined, so "required" is also the
 // message for a missing value.
 
-export const contactSubjects = ["general", "products", "wholesale", "cooperation", "other"] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
-
-export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+export { type ContactSubject, contactLimits, contactSubjects } from "./contact-shared.ts";
 
 const noLineBreaks = (v: string) => !/[\r\n]/.test(v);
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The news list's state lives in the URL (?q=&category=&page=), so a search can
 // be bookmarked, shared and submitted without JavaScript. Anything unknown is
 // ignored rather than an error page: a stale link still shows the news.
@@ -7,23 +5,22 @@ import { z } from "zod";
 export const newsCategories = ["tips", "recipes", "health", "events", "lifestyle"] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-export const newsFiltersSchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((q) => q.trim().slice(0, 100)),
-  category: z.enum(newsCategories).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
+export interface NewsFilters {
+  q: string;
+  category?: NewsCategory;
+  page: number;
+}
 
-export type NewsFilters = z.infer<typeof newsFiltersSchema>;
-
+// Plain TypeScript rather than zod: the news page needs this in the browser, and
+// zod would add 25 KB to it (docs/decisions/0015-public-javascript-budget.md).
 export function parseNewsFilters(params: URLSearchParams): NewsFilters {
-  return newsFiltersSchema.parse({
-    q: params.get("q") ?? "",
-    category: params.get("category") ?? undefined,
-    page: params.get("page") ?? 1,
-  });
+  const category = params.get("category");
+  const page = Number(params.get("page") ?? 1);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    category: newsCategories.find((c) => c === category),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
 }
 
 /** The query string for a list state, without defaults (and without the language). */

@@ -91,7 +91,6 @@ export function productJsonLd(product: {
     image: product.images.length > 0 ? product.images : undefined,
     brand: { "@type": "Brand", name: product.brand },
     weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM" },
-    inLanguage: product.language === "en" ? "en" : "sr-Latn",
   };
 }
 

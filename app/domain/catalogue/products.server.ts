@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
+import { translationsHolding } from "#app/db/search.server.ts";
 import {
   type ProductCategory,
   type ProductSort,
@@ -144,13 +145,10 @@ interface ResolvedFilters {
 async function searchMatches(search: string): Promise<string[] | undefined> {
   const terms = searchTerms(search);
   if (terms.length === 0) return undefined;
-  const rows = await getDb()
-    .selectFrom("product_translation")
-    .select("product_id")
-    .distinct()
-    .where((w) => w.and(terms.map((term) => w("search_text", "like", `%${term}%`))))
-    .execute();
-  return rows.map((r) => r.product_id);
+  const { rows } = await sql<{
+    id: string;
+  }>`select distinct id from (${translationsHolding("product", terms)}) as m`.execute(getDb());
+  return rows.map((r) => r.id);
 }
 
 /** p.id among many ids, as one parameter (a JSON array on SQLite, an array on PostgreSQL). */

@@ -1,36 +1,40 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
-import { pageCacheKey, readCachedPage, storePage } from "./page-cache.server.ts";
-import { getContentVersion } from "./version.server.ts";
+import { type PageHit, pageCacheKey, readCachedPage, storePage } from "./page-cache.server.ts";
+import { currentContentVersion } from "./version.server.ts";
+
+// The public page cache (docs/decisions/0007-public-page-cache.md) in two halves:
+// the Express layer answers hits before React Router is entered (servePageHit),
+// and this root middleware renders and stores a miss.
 
 const keptHeaders = ["content-type", "content-language", "link"];
 
-function withCacheHeaders(headers: Headers, etag: string): Headers {
-  headers.set("ETag", etag);
-  // Browsers keep the page but ask each time; an unchanged page costs a 304.
-  headers.set("Cache-Control", "public, no-cache");
-  headers.append("Vary", "Cookie, Accept-Language");
-  return headers;
+/** Browsers keep the page but ask each time; an unchanged page costs a 304. */
+export const pageCacheHeaders = {
+  "Cache-Control": "public, no-cache",
+  Vary: "Cookie, Accept-Language",
+} as const;
+
+const cacheable = (method: string, url: URL) =>
+  method === "GET" && !/^\/+admin/i.test(url.pathname) && !url.pathname.endsWith(".data");
+
+/** A stored page for this request, or undefined (then React Router renders it). */
+export async function findPageHit(
+  method: string,
+  url: URL,
+  locale: string,
+  nonce: string,
+): Promise<PageHit | undefined> {
+  if (!cacheable(method, url)) return undefined;
+  return readCachedPage(pageCacheKey(url, locale), await currentContentVersion(), nonce);
 }
 
-/**
- * Public HTML pages come from memory while the content version is unchanged.
- * Runs as root middleware, so a hit skips every loader.
- */
 export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  if (request.method !== "GET" || /^\/+admin/i.test(url.pathname) || url.pathname.endsWith(".data"))
-    return next();
+  if (!cacheable(request.method, url)) return next();
   const { nonce, locale } = context.get(requestInfoContext);
-  const key = `${url.host} ${pageCacheKey(url, locale)}`;
-  const version = await getContentVersion();
-  const hit = readCachedPage(key, version, nonce);
-  if (hit) {
-    const headers = withCacheHeaders(new Headers(hit.headers), hit.etag);
-    if (request.headers.get("if-none-match") === hit.etag)
-      return new Response(null, { status: 304, headers });
-    return new Response(hit.html, { status: hit.status, headers });
-  }
+  // The version before rendering: a change during the render leaves the copy stale, not wrong.
+  const version = await currentContentVersion();
   const response = await next();
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie"))
@@ -39,8 +43,15 @@ export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, 
   const headers: [string, string][] = [...response.headers.entries()].filter(([name]) =>
     keptHeaders.includes(name),
   );
-  const etag = storePage(key, { version, status: response.status, html, headers }, nonce);
-  const out = withCacheHeaders(new Headers(response.headers), etag);
+  const etag = storePage(
+    pageCacheKey(url, locale),
+    { version, status: response.status, html, headers },
+    nonce,
+  );
+  const out = new Headers(response.headers);
+  out.set("ETag", etag);
+  out.set("Cache-Control", pageCacheHeaders["Cache-Control"]);
+  out.append("Vary", pageCacheHeaders.Vary);
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: out });
   return new Response(html, { status: response.status, headers: out });
 };

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearPageCache, pageCacheKey, pageTtlMs, readCachedPage, storePage } from "./page-cache.server.ts";
 
@@ -7,6 +8,11 @@ const page = (html: string, version = 1) => ({
   html,
   headers: [["content-type", "text/html"]] as [string, string][],
 });
+
+// A hit's gzip is assembled from pieces compressed once, with the fresh nonce in
+// between; any decoder must read it as the page with that nonce.
+const bigPage = (nonce: string) =>
+  `<!DOCTYPE html><html lang="sr"><head><script nonce="${nonce}">window.a=1</script></head><body>${"<p>Čokolada, хлеб i keks.</p>".repeat(400)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
 
 describe("the public page cache", () => {
   afterEach(() => {
@@ -21,14 +27,16 @@ describe("the public page cache", () => {
     );
     expect(key("/proizvodi?lng=en", "en")).toBe(key("/proizvodi", "en"));
     expect(key("/proizvodi", "en")).not.toBe(key("/proizvodi", "sr"));
+    // The host too, so a forged Host header cannot poison other visitors' pages.
+    expect(key("http://a/proizvodi", "sr")).not.toBe(key("http://b/proizvodi", "sr"));
   });
 
   it("puts a fresh nonce into every copy it hands out", () => {
     storePage("k", page('<script nonce="abc">1</script><script nonce="abc">2</script>'), "abc");
-    expect(readCachedPage("k", 1, "xyz")?.html).toBe(
+    expect(readCachedPage("k", 1, "xyz")?.html()).toBe(
       '<script nonce="xyz">1</script><script nonce="xyz">2</script>',
     );
-    expect(readCachedPage("k", 1, "qrs")?.html).toBe(
+    expect(readCachedPage("k", 1, "qrs")?.html()).toBe(
       '<script nonce="qrs">1</script><script nonce="qrs">2</script>',
     );
   });
@@ -49,5 +57,29 @@ describe("the public page cache", () => {
     const c = storePage("c", page("<p>other</p>"), "");
     expect(a).toBe(b);
     expect(c).not.toBe(a);
+  });
+
+  it("gives each hit its own nonce, as HTML and as gzip", () => {
+    const key = pageCacheKey(new URL("http://127.0.0.1:3000/proizvodi?b=2&a=1&lng=en"), "en");
+    const etag = storePage(
+      key,
+      { version: 4, status: 200, html: bigPage("first+nonce/A=="), headers: [] },
+      "first+nonce/A==",
+    );
+    for (const nonce of ["second/B==", "x".repeat(24)]) {
+      const hit = readCachedPage(key, 4, nonce);
+      expect(hit?.etag).toBe(etag);
+      expect(hit?.html()).toBe(bigPage(nonce));
+      const gzip = hit?.gzip() ?? Buffer.alloc(0);
+      expect(gunzipSync(gzip).toString()).toBe(bigPage(nonce));
+      expect(gzip.length).toBeLessThan(Buffer.byteLength(bigPage(nonce)) / 10);
+    }
+  });
+
+  it("gzips a page without a nonce", () => {
+    storePage("k", page("<p>bez skripti</p>"), "");
+    expect(gunzipSync(readCachedPage("k", 1, "n")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
+      "<p>bez skripti</p>",
+    );
   });
 });

@@ -1,16 +1,32 @@
 import { createHash } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
-// Rendered public HTML, kept in memory per path, query and language, valid for
-// one content version. The request's CSP nonce is swapped for a placeholder
-// when stored and a fresh nonce is put back on every hit.
+// Rendered public HTML, kept in memory per host, language, path and query, valid
+// for one content version (docs/decisions/0007-public-page-cache.md). The
+// request's CSP nonce is cut out when a page is stored and a fresh one is put
+// back on every hit. The page is also kept gzip-compressed piece by piece, the
+// pieces between the nonces, so a hit is never compressed again: the nonce goes
+// in as a stored (uncompressed) deflate block between the compressed pieces.
 
 export interface CachedPage {
   version: number;
   storedAt: number;
   status: number;
-  html: string;
   etag: string;
   headers: [string, string][];
+  /** The HTML split where the nonce goes. */
+  parts: Buffer[];
+  /** Each part deflated on its own: flushed to a byte boundary, the last one final. */
+  deflated: Buffer[];
+  bytes: number;
+}
+
+export interface PageHit {
+  status: number;
+  etag: string;
+  headers: [string, string][];
+  html: () => string;
+  gzip: () => Buffer;
 }
 
 const placeholder = "__ZRNCE_NONCE__";
@@ -25,10 +41,42 @@ export function pageCacheKey(url: URL, locale: string): string {
   const params = [...url.searchParams.entries()]
     .filter(([k]) => k !== "lng")
     .sort(([a], [b]) => a.localeCompare(b));
-  return `${locale} ${url.pathname.toLowerCase()}?${new URLSearchParams(params).toString()}`;
+  return `${url.host} ${locale} ${url.pathname.toLowerCase()}?${new URLSearchParams(params).toString()}`;
 }
 
-export function readCachedPage(key: string, version: number, nonce: string): CachedPage | undefined {
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** A non-final stored block: the bytes as they are, after a byte-aligned flush. */
+function storedBlock(data: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt8(0, 0);
+  head.writeUInt16LE(data.length, 1);
+  head.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([head, data]);
+}
+
+function gzipWithNonce(page: CachedPage, nonce: Buffer): Buffer {
+  const chunks: Buffer[] = [gzipHeader];
+  let crc = 0;
+  let length = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(storedBlock(nonce));
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    chunks.push(page.deflated[i] as Buffer);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}
+
+export function readCachedPage(key: string, version: number, nonce: string): PageHit | undefined {
   const hit = pages.get(key);
   if (!hit) return undefined;
   if (hit.version !== version || Date.now() - hit.storedAt > pageTtlMs) {
@@ -38,15 +86,43 @@ export function readCachedPage(key: string, version: number, nonce: string): Cac
   // Most recently used last, so the oldest is evicted first.
   pages.delete(key);
   pages.set(key, hit);
-  return { ...hit, html: hit.html.replaceAll(placeholder, nonce) };
+  const nonceBytes = Buffer.from(nonce);
+  return {
+    status: hit.status,
+    etag: hit.etag,
+    headers: hit.headers,
+    html: () => Buffer.concat(hit.parts.flatMap((p, i) => (i > 0 ? [nonceBytes, p] : [p]))).toString(),
+    gzip: () => gzipWithNonce(hit, nonceBytes),
+  };
 }
 
-export function storePage(key: string, page: Omit<CachedPage, "etag" | "storedAt">, nonce: string): string {
+export function storePage(
+  key: string,
+  page: { version: number; status: number; html: string; headers: [string, string][] },
+  nonce: string,
+): string {
   const html = nonce ? page.html.replaceAll(nonce, placeholder) : page.html;
   const etag = `W/"${page.version.toString(36)}-${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
+  const parts = html.split(placeholder).map((p) => Buffer.from(p));
+  const deflated = parts.map((p, i) =>
+    deflateRawSync(p, {
+      level: 9,
+      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  );
+  const size = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, d) => n + d.length, 0);
   forget(key);
-  pages.set(key, { ...page, html, etag, storedAt: Date.now() });
-  bytes += html.length;
+  pages.set(key, {
+    version: page.version,
+    status: page.status,
+    headers: page.headers,
+    etag,
+    parts,
+    deflated,
+    bytes: size,
+    storedAt: Date.now(),
+  });
+  bytes += size;
   while (pages.size > maxEntries || bytes > maxBytes) {
     const oldest = pages.keys().next().value;
     if (oldest === undefined) break;
@@ -57,7 +133,7 @@ export function storePage(key: string, page: Omit<CachedPage, "etag" | "storedAt
 
 function forget(key: string) {
   const old = pages.get(key);
-  if (old) bytes -= old.html.length;
+  if (old) bytes -= old.bytes;
   pages.delete(key);
 }
 

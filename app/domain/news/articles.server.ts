@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
+import { translationsHolding } from "#app/db/search.server.ts";
 import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
 // Public reads of the news: only published articles whose time has come.
@@ -129,10 +130,14 @@ export async function listNewsPage({
   const words = foldForSearch(query).split(" ").filter(Boolean).slice(0, 8);
   let filtered = baseQuery(locale, now.toISOString());
   if (category) filtered = filtered.where("a.category", "=", category);
-  for (const word of words) {
-    // Folded text holds only [a-z0-9 ], so the word needs no LIKE escaping.
-    filtered = filtered.where(sql<boolean>`coalesce(t.search_text, s.search_text) like ${`%${word}%`}`);
-  }
+  // Every word must occur in the text the visitor reads: their language's, or
+  // Serbian's where the article has no translation (found through the index).
+  if (words.length > 0)
+    filtered = filtered.where(
+      locale === "sr"
+        ? sql<boolean>`a.id in (${translationsHolding("article", words, ["sr"])})`
+        : sql<boolean>`((t.article_id is not null and a.id in (${translationsHolding("article", words, [locale])})) or (t.article_id is null and a.id in (${translationsHolding("article", words, ["sr"])})))`,
+    );
   const counted = await filtered
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -1,4 +1,6 @@
 import { Outlet, redirect } from "react-router";
+import { ToastContainer } from "react-toastify";
+import "react-toastify/ReactToastify.css";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -39,6 +41,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell email={loaderData.email} notifications={loaderData.notifications}>
       <Outlet />
+      {/* Only admin pages toast (spec §4), so public pages never load the library. */}
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        closeOnClick={false}
+      />
     </AdminShell>
   );
 }

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
@@ -12,7 +11,9 @@ import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
-import { contactLimits, contactSchema, contactSubjects } from "#app/schemas/contact.ts";
+import { contactSchema } from "#app/schemas/contact.ts";
+import { contactErrors } from "#app/schemas/contact-rules.ts";
+import { contactLimits, contactSubjects } from "#app/schemas/contact-shared.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import { businessJsonLd, faqJsonLd } from "#app/seo/structured-data.ts";
@@ -95,6 +96,15 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+const fieldNames = { name: 1, email: 1, phone: 1, subject: 1, message: 1 } as const;
+
+/** The form as the action sees it after Conform: empty fields are missing. */
+function formPayload(form: HTMLFormElement): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of new FormData(form)) if (value !== "") payload[key] = value;
+  return payload;
+}
+
 function ContactForm({
   prefill,
   product,
@@ -106,13 +116,43 @@ function ContactForm({
   const actionData = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === "contact";
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { subject: prefill.subject ?? "", product: product?.id ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The browser checks the same rules as the action (no form library, no zod here:
+  // docs/decisions/0015-public-javascript-budget.md): first on submit, then on every
+  // input. Without JavaScript the action's errors come back with the page.
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = clientErrors ?? (result?.error as Record<string, string[]> | undefined) ?? {};
+  const typed = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const check = () => (formRef.current ? contactErrors(formPayload(formRef.current)) : null);
+
+  useEffect(() => {
+    setClientErrors(null);
+    if (actionData?.state === "success") formRef.current?.reset();
+  }, [actionData]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check();
+    setClientErrors(found ?? {});
+    if (!found) return;
+    event.preventDefault();
+    const first = Object.keys(fieldNames).find((n) => found[n]);
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+  const onInput = () => {
+    if (clientErrors !== null) setClientErrors(check() ?? {});
+  };
+  const field = (name: keyof typeof fieldNames) => ({
+    id: `contact-form-${name}`,
+    name,
+    defaultValue:
+      typeof typed[name] === "string"
+        ? (typed[name] as string)
+        : name === "subject"
+          ? (prefill.subject ?? "")
+          : undefined,
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": errors[name]?.length ? `contact-form-${name}-error` : undefined,
   });
   const state = navigation.state === "idle" ? actionData?.state : undefined;
   const border = (errors?: string[]) => (errors?.length ? "border-danger" : "border-line");
@@ -144,7 +184,16 @@ function ContactForm({
         </div>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5" preventScrollReset>
+      <Form
+        method="post"
+        id="contact-form"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="mt-6 space-y-5"
+        preventScrollReset
+      >
         <input type="hidden" name="form" value="contact" />
         {product ? (
           <p
@@ -152,60 +201,59 @@ function ContactForm({
             data-testid="contact-product"
           >
             {t("form.product")} <strong>{product.name}</strong>
-            <input type="hidden" name={fields.product.name} value={product.id} />
+            <input type="hidden" name="product" value={product.id} />
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor={fields.name.id} className={label}>
+            <label htmlFor="contact-form-name" className={label}>
               {t("form.name")} <span aria-hidden="true">*</span>
             </label>
             <input
-              {...getInputProps(fields.name, { type: "text" })}
-              key={fields.name.key}
+              {...field("name")}
+              type="text"
               autoComplete="name"
               maxLength={contactLimits.name}
               aria-required="true"
-              className={`${inputClass} ${border(fields.name.errors)}`}
+              className={`${inputClass} ${border(errors.name)}`}
             />
-            <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+            <FieldError id="contact-form-name-error" errors={errors.name} />
           </div>
           <div>
-            <label htmlFor={fields.email.id} className={label}>
+            <label htmlFor="contact-form-email" className={label}>
               {t("form.email")} <span aria-hidden="true">*</span>
             </label>
             <input
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
+              {...field("email")}
+              type="email"
               autoComplete="email"
               maxLength={contactLimits.email}
               aria-required="true"
-              className={`${inputClass} ${border(fields.email.errors)}`}
+              className={`${inputClass} ${border(errors.email)}`}
             />
-            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+            <FieldError id="contact-form-email-error" errors={errors.email} />
           </div>
           <div>
-            <label htmlFor={fields.phone.id} className={label}>
+            <label htmlFor="contact-form-phone" className={label}>
               {t("form.phone")} <span className="font-normal text-muted">{t("form.optional")}</span>
             </label>
             <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              key={fields.phone.key}
+              {...field("phone")}
+              type="tel"
               autoComplete="tel"
               maxLength={contactLimits.phone}
-              className={`${inputClass} ${border(fields.phone.errors)}`}
+              className={`${inputClass} ${border(errors.phone)}`}
             />
-            <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+            <FieldError id="contact-form-phone-error" errors={errors.phone} />
           </div>
           <div>
-            <label htmlFor={fields.subject.id} className={label}>
+            <label htmlFor="contact-form-subject" className={label}>
               {t("form.subject")} <span aria-hidden="true">*</span>
             </label>
             <select
-              {...getSelectProps(fields.subject)}
-              key={fields.subject.key}
+              {...field("subject")}
               aria-required="true"
-              className={`${inputClass} ${border(fields.subject.errors)}`}
+              className={`${inputClass} ${border(errors.subject)}`}
             >
               <option value="">{t("form.subjectPlaceholder")}</option>
               {contactSubjects.map((s) => (
@@ -214,22 +262,21 @@ function ContactForm({
                 </option>
               ))}
             </select>
-            <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
+            <FieldError id="contact-form-subject-error" errors={errors.subject} />
           </div>
         </div>
         <div>
-          <label htmlFor={fields.message.id} className={label}>
+          <label htmlFor="contact-form-message" className={label}>
             {t("form.message")} <span aria-hidden="true">*</span>
           </label>
           <textarea
-            {...getTextareaProps(fields.message)}
-            key={fields.message.key}
+            {...field("message")}
             rows={6}
             maxLength={contactLimits.message}
             aria-required="true"
-            className={`${inputClass} ${border(fields.message.errors)}`}
+            className={`${inputClass} ${border(errors.message)}`}
           />
-          <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+          <FieldError id="contact-form-message-error" errors={errors.message} />
         </div>
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div className="hidden" aria-hidden="true">

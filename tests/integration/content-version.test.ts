@@ -1,0 +1,39 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "#app/db/db.server.ts";
+import {
+  bumpContentVersion,
+  currentContentVersion,
+  getContentVersion,
+  versionCheckMs,
+} from "#app/domain/content/version.server.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+
+// The page cache checks the content version at most every 250 ms: a change made
+// here shows at once, one made by another instance (straight in the database)
+// within that time.
+
+describe.each(dialects)("the content version on %s", (dialect) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await database.close();
+  });
+
+  it("sees this instance's change at once and another's within the check interval", async () => {
+    await bumpContentVersion();
+    const first = await currentContentVersion();
+    expect(first).toBe(await getContentVersion());
+    await bumpContentVersion();
+    expect(await currentContentVersion()).toBe(first + 1);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await sql`update content_version set version = version + 1 where id = 1`.execute(database.db);
+    expect(await currentContentVersion()).toBe(first + 1);
+    vi.advanceTimersByTime(versionCheckMs + 1);
+    expect(await currentContentVersion()).toBe(first + 2);
+  });
+});
