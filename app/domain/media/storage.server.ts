@@ -71,16 +71,20 @@ export function folderStorage(root: string): MediaStorage {
   };
 }
 
-/** forcePathStyle: endpoint/bucket/key (MinIO and most self-hosted servers) instead of bucket.endpoint/key. */
-export function s3Storage(config: S3Env): MediaStorage {
-  const aws = new AwsClient({
+/** What every S3 request is signed with (SigV4); its test checks AWS's published signatures. */
+export function s3Credentials(config: S3Env) {
+  return {
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
     region: config.region,
     service: "s3",
-    // Our own code decides what to retry; a failed save must fail at once, then clean up.
-    retries: 0,
-  });
+  };
+}
+
+/** forcePathStyle: endpoint/bucket/key (MinIO and most self-hosted servers) instead of bucket.endpoint/key. */
+export function s3Storage(config: S3Env): MediaStorage {
+  // Our own code decides what to retry; a failed save must fail at once, then clean up.
+  const aws = new AwsClient({ ...s3Credentials(config), retries: 0 });
   const endpoint = new URL(config.endpoint);
   const bucketUrl = config.forcePathStyle
     ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}`
