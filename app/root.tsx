@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <InlineResources locale={locale} routeIds={routeIds} />
+        <InlineResources locale={locale} routeIds={routeIds} nonce={data?.nonce} />
       </head>
       <body className="min-h-screen bg-cream text-ink antialiased">
         {children}
@@ -80,7 +80,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * hydrates from them instead of downloading every namespace of both languages.
  * `<` is escaped so no string can close the script element.
  */
-function InlineResources({ locale, routeIds }: { locale: Locale; routeIds: string[] }) {
+function InlineResources({
+  locale,
+  routeIds,
+  nonce,
+}: {
+  locale: Locale;
+  routeIds: string[];
+  nonce?: string;
+}) {
   const i18n = getI18n(locale);
   const resources = Object.fromEntries(
     pageNamespaces(routeIds).map((ns) => [ns, i18n.getResourceBundle(locale, ns) ?? {}]),
@@ -90,6 +98,9 @@ function InlineResources({ locale, routeIds }: { locale: Locale; routeIds: strin
     <script
       id={inlineResourcesId}
       type="application/json"
+      // Inert data, but every script element of ours carries the nonce, so an
+      // injected one without it stands out (tests/security/rendering.test.ts).
+      nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped
       dangerouslySetInnerHTML={{ __html: json }}
