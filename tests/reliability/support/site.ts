@@ -73,6 +73,7 @@ export async function bootServer(
       DATABASE_URL: site.databaseUrl,
       AUTH_RATE_LIMIT_MAX: "100000",
       FORM_RATE_LIMIT_MAX: "100000000",
+      FORM_RATE_LIMIT_GLOBAL_MAX: "100000000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
