@@ -109,7 +109,9 @@ describe("the public shell at desktop width", () => {
     const fresh = await own.context.newPage();
     const start = new Date("2026-11-21T09:00:00.000Z");
     await fresh.clock.install({ time: start });
-    await fresh.clock.pauseAt(start);
+    // Installed clocks tick with real time, so pausing at `start` itself can already be
+    // in the past by the time the call arrives; a second ahead is always in the future.
+    await fresh.clock.pauseAt(start.getTime() + 1000);
     await fresh.goto(`${baseUrl()}/`);
     await waitForHydration(fresh);
     const overlay = fresh.getByTestId("loading-overlay");
