@@ -14,9 +14,8 @@ import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { runRowAction } from "#app/domain/admin/row-action.server.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
@@ -30,17 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(adminSessionContext);
-  const form = await readForm(request);
-  const parsed = articleActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  const { intent, id } = parsed.data;
-  let done = "missing";
-  if (intent === "delete" && (await deleteArticle(id))) done = "deleted";
-  if (intent === "publish" && (await setArticleStatus(id, "published"))) done = "published";
-  if (intent === "unpublish" && (await setArticleStatus(id, "draft"))) done = "unpublished";
-  if (done !== "missing")
-    await recordAudit({ actor: session.email, action: intent, entity: "article", entityId: id });
+  const done = await runRowAction(request, {
+    actor: context.get(adminSessionContext).email,
+    entity: "article",
+    schema: articleActionSchema,
+    remove: deleteArticle,
+    setStatus: setArticleStatus,
+  });
+  if (done === null) return data({ error: true }, { status: 400 });
   throw redirect(pagePathOf(request, { done }));
 }
 

@@ -15,14 +15,13 @@ import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { runRowAction } from "#app/domain/admin/row-action.server.ts";
 import {
   deleteProduct,
   duplicateProduct,
   listAdminProducts,
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
@@ -41,31 +40,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(adminSessionContext);
-  const form = await readForm(request);
-  const parsed = productActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  const { intent, id } = parsed.data;
-  let done: string = "missing";
-  let entityId = id;
-  if (intent === "delete" && (await deleteProduct(id))) done = "deleted";
-  if (intent === "publish" && (await setProductStatus(id, "published"))) done = "published";
-  if (intent === "unpublish" && (await setProductStatus(id, "draft"))) done = "unpublished";
-  if (intent === "duplicate") {
-    const copy = await duplicateProduct(id);
-    if (copy) {
-      done = "duplicated";
-      entityId = copy;
-    }
-  }
-  if (done !== "missing")
-    await recordAudit({
-      actor: session.email,
-      action: intent,
-      entity: "product",
-      entityId,
-      detail: { from: id },
-    });
+  const done = await runRowAction(request, {
+    actor: context.get(adminSessionContext).email,
+    entity: "product",
+    schema: productActionSchema,
+    remove: deleteProduct,
+    setStatus: setProductStatus,
+    extra: {
+      duplicate: async (id) => {
+        const copy = await duplicateProduct(id);
+        return copy ? { done: "duplicated", entityId: copy } : null;
+      },
+    },
+    detail: (id) => ({ from: id }),
+  });
+  if (done === null) return data({ error: true }, { status: 400 });
   throw redirect(pagePathOf(request, { done }));
 }
 
