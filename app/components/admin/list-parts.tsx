@@ -3,22 +3,41 @@ import { Form, Link } from "react-router";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonPrimary } from "#app/components/ui/field.tsx";
 
-// The pieces the admin's list screens (products, news, images) share: the
-// search-and-filter form (a GET form, so every filter lives in the URL and
-// works without JavaScript), its fields, and the table's frame.
+// The pieces the admin's list screens (products, news, images, messages,
+// subscribers, social posts) share: the search-and-filter form (a GET form, so
+// every filter lives in the URL and works without JavaScript), its fields, the
+// table's frame and the empty state.
 
-/** The search form: its fields, then the submit button. */
-export function ListFilters({ children, submit }: { children: React.ReactNode; submit: string }) {
-  return (
-    <Form
-      method="get"
-      role="search"
-      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
-    >
-      {children}
+/**
+ * The search form: its fields, then the submit button and whatever goes
+ * beside it (`after`). A row that wraps by default; a screen with many filters
+ * passes a grid `layout` and the cell its buttons sit in (`actionsClassName`).
+ */
+export function ListFilters({
+  children,
+  submit,
+  after,
+  layout = "flex flex-wrap items-end gap-3",
+  actionsClassName,
+}: {
+  children: React.ReactNode;
+  submit: string;
+  after?: React.ReactNode;
+  layout?: string;
+  actionsClassName?: string;
+}) {
+  const actions = (
+    <>
       <button type="submit" className={buttonPrimary}>
         {submit}
       </button>
+      {after}
+    </>
+  );
+  return (
+    <Form method="get" role="search" className={`${layout} rounded-lg bg-white p-4 ring-1 ring-line`}>
+      {children}
+      {actionsClassName ? <div className={actionsClassName}>{actions}</div> : actions}
     </Form>
   );
 }
@@ -28,13 +47,16 @@ export function SearchInput({
   label,
   placeholder,
   defaultValue,
+  className = "min-w-48 flex-1",
 }: {
   label: string;
   placeholder: string;
   defaultValue: string;
+  /** Where it sits in the form's layout. */
+  className?: string;
 }) {
   return (
-    <div className="min-w-48 flex-1">
+    <div className={className}>
       <label htmlFor="q" className="block text-sm font-medium">
         {label}
       </label>
@@ -55,19 +77,26 @@ export function optionsOf<T extends string>(values: readonly T[], label: (value:
   return values.map((value) => ({ value, label: label(value) }));
 }
 
-/** A labelled filter; `all` adds the "every value" option first. */
+/**
+ * A labelled filter; `all` adds the "every value" option first (its value is
+ * `allValue`). `fill` stretches it over its cell in a grid layout.
+ */
 export function FilterSelect({
   name,
   label,
   defaultValue,
   options,
   all,
+  allValue = "all",
+  fill = false,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   options: readonly { value: string; label: string }[];
   all?: string;
+  allValue?: string;
+  fill?: boolean;
 }) {
   return (
     <div>
@@ -78,9 +107,9 @@ export function FilterSelect({
         id={name}
         name={name}
         defaultValue={defaultValue}
-        className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm"
+        className={`mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm${fill ? " w-full" : ""}`}
       >
-        {all === undefined ? null : <option value="all">{all}</option>}
+        {all === undefined ? null : <option value={allValue}>{all}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -89,6 +118,11 @@ export function FilterSelect({
       </select>
     </div>
   );
+}
+
+/** What a list shows when nothing matches. */
+export function ListEmpty({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{children}</p>;
 }
 
 /** Columns marked `wide` give way on a phone; their cells use `wideCell`. */
@@ -153,7 +187,6 @@ export function RowActions({
   labels: { edit: string; publish: string; unpublish: string; delete: string; deleteConfirm: string };
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation("admin");
   return (
     <Form method="post" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex-nowrap">
       <input type="hidden" name="id" value={id} />
@@ -164,16 +197,58 @@ export function RowActions({
       <button type="submit" name="intent" value={published ? "unpublish" : "publish"} className={rowAction}>
         {published ? labels.unpublish : labels.publish}
       </button>
-      <ConfirmButton
-        name="intent"
-        value="delete"
-        className="text-sm font-medium text-danger underline underline-offset-4"
-        question={labels.deleteConfirm}
-        yes={t("confirm.yes")}
-        cancel={t("confirm.cancel")}
-      >
+      <ConfirmSubmit intent="delete" question={labels.deleteConfirm}>
         {labels.delete}
-      </ConfirmButton>
+      </ConfirmSubmit>
+    </Form>
+  );
+}
+
+/** A danger button posting `intent` once the question is confirmed. */
+function ConfirmSubmit({
+  intent,
+  question,
+  children,
+}: {
+  intent: string;
+  question: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <ConfirmButton
+      name="intent"
+      value={intent}
+      className="text-sm font-medium text-danger underline underline-offset-4"
+      question={question}
+      yes={t("confirm.yes")}
+      cancel={t("confirm.cancel")}
+    >
+      {children}
+    </ConfirmButton>
+  );
+}
+
+/** A row's one danger action (delete, unsubscribe) in a form of its own, with the row's id. */
+export function ConfirmedRowAction({
+  id,
+  intent,
+  question,
+  className,
+  children,
+}: {
+  id: string;
+  intent: string;
+  question: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="id" value={id} />
+      <ConfirmSubmit intent={intent} question={question}>
+        {children}
+      </ConfirmSubmit>
     </Form>
   );
 }

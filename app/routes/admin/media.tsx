@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation, useRevalidator } from "react-router";
-import { ListFilters, SearchInput } from "#app/components/admin/list-parts.tsx";
+import {
+  ConfirmedRowAction,
+  ListEmpty,
+  ListFilters,
+  SearchInput,
+} from "#app/components/admin/list-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -89,7 +93,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         </ListFilters>
         <p className="text-sm text-muted">{t("media.count", { count: total })}</p>
         {items.length === 0 ? (
-          <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("media.empty")}</p>
+          <ListEmpty>{t("media.empty")}</ListEmpty>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
             {items.map((m) => (
@@ -142,19 +146,14 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
                     </div>
                   </Form>
                   {m.inUse ? null : (
-                    <Form method="post" className="text-right">
-                      <input type="hidden" name="id" value={m.id} />
-                      <ConfirmButton
-                        name="intent"
-                        value="delete"
-                        className="text-sm font-medium text-danger underline underline-offset-4"
-                        question={t("media.deleteConfirm", { name: m.name })}
-                        yes={t("confirm.yes")}
-                        cancel={t("confirm.cancel")}
-                      >
-                        {t("media.delete")}
-                      </ConfirmButton>
-                    </Form>
+                    <ConfirmedRowAction
+                      id={m.id}
+                      intent="delete"
+                      question={t("media.deleteConfirm", { name: m.name })}
+                      className="text-right"
+                    >
+                      {t("media.delete")}
+                    </ConfirmedRowAction>
                   )}
                 </div>
               </li>

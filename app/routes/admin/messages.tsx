@@ -1,5 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation } from "react-router";
+import {
+  FilterSelect,
+  ListEmpty,
+  ListFilters,
+  optionsOf,
+  SearchInput,
+} from "#app/components/admin/list-parts.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
@@ -76,49 +83,23 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         {done === "archive" ? <Notice tone="success">{t("messages.archivedDone")}</Notice> : null}
         {done === "unarchive" ? <Notice tone="success">{t("messages.restoredDone")}</Notice> : null}
         {missing || actionData?.error ? <Notice tone="danger">{t("messages.notFound")}</Notice> : null}
-        <Form
-          method="get"
-          className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 ring-1 ring-line"
-          role="search"
-        >
-          <div className="min-w-48 flex-1">
-            <label htmlFor="q" className="block text-sm font-medium">
-              {t("messages.search")}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder={t("messages.searchPlaceholder")}
-              className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="status" className="block text-sm font-medium">
-              {t("messages.filter")}
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={params.status}
-              className="mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm"
-            >
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`messages.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonPrimary}>
-            {t("messages.searchButton")}
-          </button>
-        </Form>
+        <ListFilters submit={t("messages.searchButton")}>
+          <SearchInput
+            label={t("messages.search")}
+            placeholder={t("messages.searchPlaceholder")}
+            defaultValue={params.q}
+          />
+          <FilterSelect
+            name="status"
+            label={t("messages.filter")}
+            defaultValue={params.status}
+            options={optionsOf(statuses, (s) => t(`messages.${s}`))}
+          />
+        </ListFilters>
         <p className="text-sm text-muted">{t("messages.count", { count: total })}</p>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
           {messages.length === 0 ? (
-            <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("messages.empty")}</p>
+            <ListEmpty>{t("messages.empty")}</ListEmpty>
           ) : (
             <ul
               className="divide-y divide-line overflow-hidden rounded-lg bg-white ring-1 ring-line"

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation } from "react-router";
 import {
   FilterSelect,
+  ListEmpty,
   ListFilters,
   ListTable,
   optionsOf,
@@ -103,7 +104,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
           {t("newsAdmin.count", { count: total })}
         </p>
         {articles.length === 0 ? (
-          <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("newsAdmin.empty")}</p>
+          <ListEmpty>{t("newsAdmin.empty")}</ListEmpty>
         ) : (
           <ListTable
             testId="article-table"

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation } from "react-router";
 import {
   FilterSelect,
+  ListEmpty,
   ListFilters,
   ListTable,
   optionsOf,
@@ -130,7 +131,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t("productAdmin.count", { count: total })}
         </p>
         {products.length === 0 ? (
-          <p className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">{t("productAdmin.empty")}</p>
+          <ListEmpty>{t("productAdmin.empty")}</ListEmpty>
         ) : (
           <ListTable
             testId="product-table"

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import {
+  FilterSelect,
+  ListEmpty,
+  ListFilters,
+  optionsOf,
+  SearchInput,
+} from "#app/components/admin/list-parts.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
@@ -547,7 +554,6 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
     withParam({ view, page: null, id: null, edit: null, done: null });
   const anyFilter = Boolean(params.q || params.platform || params.status || params.locale || params.source);
   const previewPost = focus && params.id === focus.id ? focus : null;
-  const selectClass = "mt-1.5 h-11 w-full rounded-md border border-line bg-white px-3 text-sm";
   const busy = navigation.state !== "idle";
   const previewRef = useRef<HTMLElement>(null);
   // On a narrow screen the preview sits above the list, out of sight of the row that opened it.
@@ -593,95 +599,63 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
           </Link>
         </div>
 
-        <Form
-          method="get"
-          role="search"
-          className="grid grid-cols-2 gap-3 rounded-lg bg-white p-4 ring-1 ring-line lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_auto]"
-        >
-          <input type="hidden" name="view" value={params.view} />
-          {params.view === "calendar" ? <input type="hidden" name="month" value={params.month} /> : null}
-          <div className="col-span-2 lg:col-span-1">
-            <label htmlFor="q" className="block text-sm font-medium">
-              {t("social.overview.search")}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder={t("social.overview.searchPlaceholder")}
-              className="mt-1.5 h-11 w-full rounded-md border border-line px-3 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="platform" className="block text-sm font-medium">
-              {t("social.overview.platform")}
-            </label>
-            <select
-              id="platform"
-              name="platform"
-              defaultValue={params.platform ?? ""}
-              className={selectClass}
-            >
-              <option value="">{t("social.overview.all")}</option>
-              {platforms.map((p) => (
-                <option key={p} value={p}>
-                  {t(`social.platforms.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="status" className="block text-sm font-medium">
-              {t("social.overview.status")}
-            </label>
-            <select id="status" name="status" defaultValue={params.status ?? ""} className={selectClass}>
-              <option value="">{t("social.overview.all")}</option>
-              {postStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {t(`social.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="locale" className="block text-sm font-medium">
-              {t("social.overview.language")}
-            </label>
-            <select id="locale" name="locale" defaultValue={params.locale ?? ""} className={selectClass}>
-              <option value="">{t("social.overview.all")}</option>
-              {postLocales.map((l) => (
-                <option key={l} value={l}>
-                  {t(`social.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="source" className="block text-sm font-medium">
-              {t("social.overview.source")}
-            </label>
-            <select id="source" name="source" defaultValue={params.source ?? ""} className={selectClass}>
-              <option value="">{t("social.overview.all")}</option>
-              <option value="topic">{t("social.overview.topics")}</option>
-              {sourcesUsed.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-            <button type="submit" className={buttonPrimary}>
-              {t("social.overview.apply")}
-            </button>
-            {anyFilter ? (
+        <ListFilters
+          submit={t("social.overview.apply")}
+          layout="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_auto]"
+          actionsClassName="col-span-2 flex items-end gap-2 lg:col-span-1"
+          after={
+            anyFilter ? (
               <Link to={`?view=${params.view}`} className={buttonSecondary}>
                 {t("social.overview.reset")}
               </Link>
-            ) : null}
-          </div>
-        </Form>
+            ) : null
+          }
+        >
+          <input type="hidden" name="view" value={params.view} />
+          {params.view === "calendar" ? <input type="hidden" name="month" value={params.month} /> : null}
+          <SearchInput
+            className="col-span-2 lg:col-span-1"
+            label={t("social.overview.search")}
+            placeholder={t("social.overview.searchPlaceholder")}
+            defaultValue={params.q}
+          />
+          <FilterSelect
+            fill
+            name="platform"
+            label={t("social.overview.platform")}
+            defaultValue={params.platform ?? ""}
+            all={t("social.overview.all")}
+            allValue=""
+            options={optionsOf(platforms, (p) => t(`social.platforms.${p}`))}
+          />
+          <FilterSelect
+            fill
+            name="status"
+            label={t("social.overview.status")}
+            defaultValue={params.status ?? ""}
+            all={t("social.overview.all")}
+            allValue=""
+            options={optionsOf(postStatuses, (s) => t(`social.statuses.${s}`))}
+          />
+          <FilterSelect
+            fill
+            name="locale"
+            label={t("social.overview.language")}
+            defaultValue={params.locale ?? ""}
+            all={t("social.overview.all")}
+            allValue=""
+            options={optionsOf(postLocales, (l) => t(`social.languages.${l}`))}
+          />
+          <FilterSelect
+            fill
+            name="source"
+            label={t("social.overview.source")}
+            defaultValue={params.source ?? ""}
+            all={t("social.overview.all")}
+            allValue=""
+            options={[{ value: "topic", label: t("social.overview.topics") }, ...sourcesUsed]}
+          />
+        </ListFilters>
 
         <div className={`grid gap-5 ${previewPost ? "lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]" : ""}`}>
           {previewPost ? (
@@ -757,9 +731,9 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
                   {t("social.overview.count", { count: total })}
                 </p>
                 {posts.length === 0 ? (
-                  <div className="rounded-lg bg-white p-6 text-muted ring-1 ring-line">
-                    <p>{anyFilter ? t("social.overview.empty") : t("social.overview.emptyAll")}</p>
-                  </div>
+                  <ListEmpty>
+                    {anyFilter ? t("social.overview.empty") : t("social.overview.emptyAll")}
+                  </ListEmpty>
                 ) : (
                   <ul
                     className="divide-y divide-line overflow-hidden rounded-lg bg-white ring-1 ring-line"
