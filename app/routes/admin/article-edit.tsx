@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { BilingualTextAreas, EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { buttonPrimary, buttonSecondary, Field, FormSection, Notice } from "#app/components/ui/field.tsx";
+import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
 import { TextArea } from "#app/components/ui/text-area.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
@@ -183,9 +183,6 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const [library, setLibrary] = useState(loaderData.library);
   const [coverId, setCoverId] = useState(fields.coverId ?? "");
   const [publish, setPublish] = useState(fields.publish ?? "draft");
-  useEffect(() => {
-    if (saved) toast.success(t("newsEditor.saved"));
-  }, [saved, t]);
   const v = (name: string) => fields[name] ?? "";
   const busy = navigation.state === "submitting";
   const preview = actionData?.preview ?? null;
@@ -197,26 +194,19 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         loaderData.isNew ? t("newsEditor.newTitle") : t("newsEditor.editTitle", { title: loaderData.title })
       }
     >
-      <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
-        <Link to="/admin/news" className="font-medium text-olive-700 underline underline-offset-4">
-          ← {t("newsEditor.back")}
-        </Link>
-        {loaderData.state === "published" ? (
-          <a
-            href={`/novosti/${encodeURIComponent(loaderData.slug)}`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-olive-700 underline underline-offset-4"
-          >
-            {t("newsEditor.viewOnSite")}
-          </a>
-        ) : null}
-      </div>
+      <EditorLinks
+        backTo="/admin/news"
+        back={t("newsEditor.back")}
+        viewHref={loaderData.state === "published" ? `/novosti/${encodeURIComponent(loaderData.slug)}` : null}
+        view={t("newsEditor.viewOnSite")}
+      />
       <Form method="post" noValidate className="space-y-5" data-testid="article-form">
-        {saved ? <Notice tone="success">{t("newsEditor.saved")}</Notice> : null}
-        {failed ? (
-          <Notice tone="danger">{errors.form ? error("form") : t("newsEditor.failed")}</Notice>
-        ) : null}
+        <SaveNotices
+          saved={saved}
+          savedText={t("newsEditor.saved")}
+          failed={Boolean(failed)}
+          failedText={errors.form ? (error("form") ?? "") : t("newsEditor.failed")}
+        />
 
         <FormSection title={t("newsEditor.basics")}>
           <Field
@@ -375,19 +365,17 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         </FormSection>
 
         <FormSection title={t("newsEditor.texts")}>
-          {(["title", "excerpt"] as const).map((key) =>
-            (["sr", "en"] as const).map((locale) => (
-              <TextArea
-                key={`${locale}.${key}`}
-                label={`${t(`newsEditor.${key}`)} · ${t(locale === "sr" ? "newsEditor.serbian" : "newsEditor.english")}`}
-                name={`${locale}.${key}`}
-                rows={key === "title" ? 1 : 3}
-                defaultValue={v(`${locale}.${key}`)}
-                error={error(`${locale}.${key}`)}
-                badge={locale === "en" && !v(`en.${key}`).trim() ? t("newsEditor.missing") : undefined}
-              />
-            )),
-          )}
+          <BilingualTextAreas
+            fields={(["title", "excerpt"] as const).map((key) => ({
+              key,
+              label: t(`newsEditor.${key}`),
+              rows: key === "title" ? 1 : 3,
+            }))}
+            value={v}
+            error={error}
+            languages={{ sr: t("newsEditor.serbian"), en: t("newsEditor.english") }}
+            missing={t("newsEditor.missing")}
+          />
           {(["sr", "en"] as const).map((locale) => (
             <div key={locale} className="sm:col-span-2">
               <BodyField

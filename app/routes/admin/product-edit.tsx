@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { BilingualTextAreas, EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { buttonPrimary, buttonSecondary, Field, FormSection, Notice } from "#app/components/ui/field.tsx";
-import { TextArea } from "#app/components/ui/text-area.tsx";
+import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
@@ -115,9 +114,6 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (actionData) setImages(imageRowsOf(actionData.fields));
   }, [actionData]);
-  useEffect(() => {
-    if (saved) toast.success(t("productEditor.saved"));
-  }, [saved, t]);
   const v = (name: string) => fields[name] ?? "";
   const busy = navigation.state === "submitting";
   const title = loaderData.isNew
@@ -126,26 +122,23 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 
   return (
     <AdminPage title={title}>
-      <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
-        <Link to="/admin/products" className="font-medium text-olive-700 underline underline-offset-4">
-          ← {t("productEditor.back")}
-        </Link>
-        {!loaderData.isNew && loaderData.status === "published" ? (
-          <a
-            href={`/proizvod/${encodeURIComponent(v("id"))}`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-olive-700 underline underline-offset-4"
-          >
-            {t("productEditor.viewOnSite")}
-          </a>
-        ) : null}
-      </div>
+      <EditorLinks
+        backTo="/admin/products"
+        back={t("productEditor.back")}
+        viewHref={
+          !loaderData.isNew && loaderData.status === "published"
+            ? `/proizvod/${encodeURIComponent(v("id"))}`
+            : null
+        }
+        view={t("productEditor.viewOnSite")}
+      />
       <Form method="post" noValidate className="space-y-5" data-testid="product-form">
-        {saved ? <Notice tone="success">{t("productEditor.saved")}</Notice> : null}
-        {actionData ? (
-          <Notice tone="danger">{errors.form ? error("form") : t("productEditor.failed")}</Notice>
-        ) : null}
+        <SaveNotices
+          saved={saved}
+          savedText={t("productEditor.saved")}
+          failed={Boolean(actionData)}
+          failedText={errors.form ? (error("form") ?? "") : t("productEditor.failed")}
+        />
 
         <FormSection title={t("productEditor.basics")}>
           <Field
@@ -233,23 +226,19 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         </FormSection>
 
         <FormSection title={t("productEditor.texts")} description={t("productEditor.textsHint")}>
-          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{t("productEditor.serbian")}</p>
-          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{t("productEditor.english")}</p>
-          {(["name", "shortDescription", "description", "ingredients"] as const).map((key) => {
-            const rows =
-              key === "description" ? 6 : key === "ingredients" ? 3 : key === "shortDescription" ? 2 : 1;
-            return (["sr", "en"] as const).map((locale) => (
-              <TextArea
-                key={`${locale}.${key}`}
-                label={`${t(`productEditor.${key}`)} · ${t(locale === "sr" ? "productEditor.serbian" : "productEditor.english")}`}
-                name={`${locale}.${key}`}
-                rows={rows}
-                defaultValue={v(`${locale}.${key}`)}
-                error={error(`${locale}.${key}`)}
-                badge={locale === "en" && !v(`en.${key}`).trim() ? t("productEditor.missing") : undefined}
-              />
-            ));
-          })}
+          <BilingualTextAreas
+            headings
+            fields={(["name", "shortDescription", "description", "ingredients"] as const).map((key) => ({
+              key,
+              label: t(`productEditor.${key}`),
+              rows:
+                key === "description" ? 6 : key === "ingredients" ? 3 : key === "shortDescription" ? 2 : 1,
+            }))}
+            value={v}
+            error={error}
+            languages={{ sr: t("productEditor.serbian"), en: t("productEditor.english") }}
+            missing={t("productEditor.missing")}
+          />
         </FormSection>
 
         <FormSection title={t("productEditor.categories")}>

@@ -1,0 +1,110 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { Notice } from "#app/components/ui/field.tsx";
+import { TextArea } from "#app/components/ui/text-area.tsx";
+
+// The pieces the admin's content editors (products, news) share: the links
+// above the form, the save notices, and the texts written in both languages.
+
+const headerLink = "font-medium text-olive-700 underline underline-offset-4";
+
+/** Back to the list, and to the public page once there is one. */
+export function EditorLinks({
+  backTo,
+  back,
+  viewHref,
+  view,
+}: {
+  backTo: string;
+  back: string;
+  /** The public page; null while it is not published. */
+  viewHref: string | null;
+  view: string;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
+      <Link to={backTo} className={headerLink}>
+        ← {back}
+      </Link>
+      {viewHref ? (
+        <a href={viewHref} target="_blank" rel="noreferrer" className={headerLink}>
+          {view}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * After a save: a notice and a toast. After a failed one: the summary, the
+ * form-wide error when there is one, else the general "check the fields".
+ */
+export function SaveNotices({
+  saved,
+  savedText,
+  failed,
+  failedText,
+}: {
+  saved: boolean;
+  savedText: string;
+  failed: boolean;
+  failedText: string;
+}) {
+  useEffect(() => {
+    if (saved) toast.success(savedText);
+  }, [saved, savedText]);
+  return (
+    <>
+      {saved ? <Notice tone="success">{savedText}</Notice> : null}
+      {failed ? <Notice tone="danger">{failedText}</Notice> : null}
+    </>
+  );
+}
+
+export type Bilingual = "sr" | "en";
+
+/**
+ * Texts written in Serbian and English side by side (one column on a phone),
+ * field by field, named `sr.<key>` and `en.<key>`; a missing English text is
+ * marked. `headings` names the two columns above them on wider screens.
+ */
+export function BilingualTextAreas({
+  fields,
+  value,
+  error,
+  languages,
+  missing,
+  headings = false,
+}: {
+  fields: readonly { key: string; label: string; rows: number }[];
+  value: (name: string) => string;
+  error: (name: string) => string | undefined;
+  languages: Record<Bilingual, string>;
+  missing: string;
+  headings?: boolean;
+}) {
+  return (
+    <>
+      {headings ? (
+        <>
+          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.sr}</p>
+          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.en}</p>
+        </>
+      ) : null}
+      {fields.map(({ key, label, rows }) =>
+        (["sr", "en"] as const).map((locale) => (
+          <TextArea
+            key={`${locale}.${key}`}
+            label={`${label} · ${languages[locale]}`}
+            name={`${locale}.${key}`}
+            rows={rows}
+            defaultValue={value(`${locale}.${key}`)}
+            error={error(`${locale}.${key}`)}
+            badge={locale === "en" && !value(`en.${key}`).trim() ? missing : undefined}
+          />
+        )),
+      )}
+    </>
+  );
+}
