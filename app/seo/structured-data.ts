@@ -77,7 +77,6 @@ export function productJsonLd(product: {
   weightGrams: number;
   images: string[];
   brand: string;
-  language: "sr" | "en";
 }) {
   return {
     "@context": "https://schema.org",

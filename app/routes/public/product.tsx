@@ -99,7 +99,6 @@ function structuredData(product: Product, site: { origin: string; brand: string;
         ? [1280, 640].map((w) => `${site.origin}${mediaUrl(product.image!.id, w, "webp")}`)
         : [],
       brand: site.brand,
-      language: site.locale,
     }),
     breadcrumbJsonLd([
       { name: t("products:detail.home"), url: localizedUrl(site.origin, "/", site.locale) },
