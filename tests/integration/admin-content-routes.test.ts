@@ -1,7 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSessionContext } from "#app/context.server.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
@@ -9,29 +7,16 @@ import { getMediaMetadata, uploadMedia } from "#app/domain/media/uploads.server.
 import { action as mediaAction, loader as mediaLoader } from "#app/routes/admin/media.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit.tsx";
 import { action as listAction, loader as listLoader } from "#app/routes/admin/products.tsx";
+import {
+  adminContext as context,
+  origin,
+  postForm as post,
+  thrownResponse as thrown,
+} from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // Route loaders and actions of the product and media admin, called as React
 // Router calls them (the admin layout's middleware has put the session in context).
-
-const origin = "http://localhost:3000";
-function context() {
-  const c = new RouterContextProvider();
-  c.set(adminSessionContext, { userId: "u1", email: "editor@zrnce.rs" });
-  return c;
-}
-const post = (path: string, fields: Record<string, string>) =>
-  new Request(`${origin}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin } });
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-  throw new Error("expected a thrown response");
-}
 
 const auditFor = (entityId: string) =>
   getDb()

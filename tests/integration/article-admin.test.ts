@@ -1,7 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSessionContext } from "#app/context.server.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
@@ -19,25 +17,13 @@ import { action as editAction } from "#app/routes/admin/article-edit.tsx";
 import { action as listAction, loader as listLoader } from "#app/routes/admin/news.tsx";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
 import { nestFormData } from "#app/schemas/form-data.ts";
+import {
+  adminContext as context,
+  origin,
+  postForm as post,
+  thrownResponse as thrown,
+} from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
-
-const origin = "http://localhost:3000";
-function context() {
-  const c = new RouterContextProvider();
-  c.set(adminSessionContext, { userId: "u1", email: "editor@zrnce.rs" });
-  return c;
-}
-const post = (path: string, fields: Record<string, string>) =>
-  new Request(`${origin}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin } });
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof Response) return e;
-    throw e;
-  }
-  throw new Error("expected a thrown response");
-}
 
 const base: Record<string, string> = {
   slug: "",

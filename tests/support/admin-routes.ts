@@ -1,0 +1,28 @@
+// Calling admin route loaders and actions the way React Router does once the
+// admin layout's middleware has put the session in context.
+import { RouterContextProvider } from "react-router";
+import { adminSessionContext } from "#app/context.server.ts";
+
+export const origin = "http://localhost:3000";
+
+/** A router context holding a signed-in admin's session. */
+export function adminContext(session = { userId: "u1", email: "editor@zrnce.rs" }) {
+  const context = new RouterContextProvider();
+  context.set(adminSessionContext, session);
+  return context;
+}
+
+/** A same-origin form post to `path`. */
+export const postForm = (path: string, fields: Record<string, string>) =>
+  new Request(`${origin}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin } });
+
+/** The Response (a redirect, a 404) the promise throws; fails when it throws nothing. */
+export async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
