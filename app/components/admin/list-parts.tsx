@@ -12,17 +12,21 @@ import { buttonPrimary } from "#app/components/ui/field.tsx";
  * The search form: its fields, then the submit button and whatever goes
  * beside it (`after`). A row that wraps by default; a screen with many filters
  * passes a grid `layout` and the cell its buttons sit in (`actionsClassName`).
+ * `aside` sits in the same box but outside the form (subscribers' export link),
+ * wrapping below it on a phone.
  */
 export function ListFilters({
   children,
   submit,
   after,
+  aside,
   layout = "flex flex-wrap items-end gap-3",
   actionsClassName,
 }: {
   children: React.ReactNode;
   submit: string;
   after?: React.ReactNode;
+  aside?: React.ReactNode;
   layout?: string;
   actionsClassName?: string;
 }) {
@@ -34,11 +38,19 @@ export function ListFilters({
       {after}
     </>
   );
-  return (
-    <Form method="get" role="search" className={`${layout} rounded-lg bg-white p-4 ring-1 ring-line`}>
+  const box = "rounded-lg bg-white p-4 ring-1 ring-line";
+  const form = (className: string) => (
+    <Form method="get" role="search" className={className}>
       {children}
       {actionsClassName ? <div className={actionsClassName}>{actions}</div> : actions}
     </Form>
+  );
+  if (aside === undefined) return form(`${layout} ${box}`);
+  return (
+    <div className={`flex flex-wrap items-end gap-3 ${box}`}>
+      {form(`flex-1 ${layout}`)}
+      {aside}
+    </div>
   );
 }
 

@@ -74,7 +74,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         {done === "unsubscribe" ? <Notice tone="success">{t("subscribers.unsubscribed_done")}</Notice> : null}
         <ListFilters
           submit={t("subscribers.searchButton")}
-          after={
+          aside={
             <a href="/admin/subscribers/export.csv" className={buttonSecondary} download>
               {t("subscribers.export")}
             </a>
