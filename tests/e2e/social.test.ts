@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { signIn } from "./support/admin.ts";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { withAdminPage } from "./support/admin.ts";
+import { viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration } from "./support/page.ts";
 
 // The social-media writer and the content overview, as the owner uses them:
@@ -17,100 +17,95 @@ async function dashboardDrafts(page: Page) {
 
 describe("creating social posts (desktop, Serbian)", () => {
   it("generates drafts per platform, language and variant, edits, copies, regenerates and saves them", async () => {
-    const browser = await launchBrowser({ viewport: viewports.desktop });
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
-    const page = await browser.context.newPage();
-    try {
-      await signIn(page, "/admin/social-media");
-      const before = await dashboardDrafts(page);
-      await open(page, "/admin/social-media");
-      expect(await page.locator("h1").textContent()).toBe("Kreiraj sadržaj");
-      expect(await page.title()).toBe("Kreiraj sadržaj | Zrnce");
-      expect(await page.getByTestId("active-writer").textContent()).toContain("Ugrađeni pisac");
-      await expectAccessible(page);
+    await withAdminPage(
+      { next: "/admin/social-media", viewport: viewports.desktop },
+      async (page, browser) => {
+        await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+        const before = await dashboardDrafts(page);
+        await open(page, "/admin/social-media");
+        expect(await page.locator("h1").textContent()).toBe("Kreiraj sadržaj");
+        expect(await page.title()).toBe("Kreiraj sadržaj | Zrnce");
+        expect(await page.getByTestId("active-writer").textContent()).toContain("Ugrađeni pisac");
+        await expectAccessible(page);
 
-      // Errors come back next to the fields and nothing chosen is lost.
-      await page.getByRole("radio", { name: "Slobodna tema" }).check();
-      await page.getByLabel("Instagram").uncheck();
-      await page.getByLabel("Facebook").uncheck();
-      await page.getByRole("button", { name: "Napiši objave" }).click();
-      await page.getByText("Izaberite bar jednu mrežu.").waitFor();
-      expect(await page.getByText("Upišite temu (bar tri slova).").count()).toBe(1);
-      expect(await page.locator("#topic").getAttribute("aria-invalid")).toBe("true");
+        // Errors come back next to the fields and nothing chosen is lost.
+        await page.getByRole("radio", { name: "Slobodna tema" }).check();
+        await page.getByLabel("Instagram").uncheck();
+        await page.getByLabel("Facebook").uncheck();
+        await page.getByRole("button", { name: "Napiši objave" }).click();
+        await page.getByText("Izaberite bar jednu mrežu.").waitFor();
+        expect(await page.getByText("Upišite temu (bar tri slova).").count()).toBe(1);
+        expect(await page.locator("#topic").getAttribute("aria-invalid")).toBe("true");
 
-      await page.locator("#productId").selectOption("namaz-od-lesnika-i-rogaca");
-      expect(await page.getByRole("radio", { name: "Proizvod" }).isChecked()).toBe(true);
-      await page.getByLabel("Instagram").check();
-      await page.getByLabel("X", { exact: true }).check();
-      await page.getByLabel("oba jezika").check();
-      await page.locator("#variants").selectOption("2");
-      await page.getByRole("button", { name: "Napiši objave" }).click();
-      await expect.poll(() => drafts(page).count()).toBe(8);
-      await expect
-        .poll(() => page.locator('[data-testid="draft"] textarea[aria-busy="true"]').count())
-        .toBe(0);
+        await page.locator("#productId").selectOption("namaz-od-lesnika-i-rogaca");
+        expect(await page.getByRole("radio", { name: "Proizvod" }).isChecked()).toBe(true);
+        await page.getByLabel("Instagram").check();
+        await page.getByLabel("X", { exact: true }).check();
+        await page.getByLabel("oba jezika").check();
+        await page.locator("#variants").selectOption("2");
+        await page.getByRole("button", { name: "Napiši objave" }).click();
+        await expect.poll(() => drafts(page).count()).toBe(8);
+        await expect
+          .poll(() => page.locator('[data-testid="draft"] textarea[aria-busy="true"]').count())
+          .toBe(0);
 
-      const srInstagram = drafts(page)
-        .and(page.locator('[data-platform="instagram"][data-locale="sr"]'))
-        .first();
-      const enX = drafts(page).and(page.locator('[data-platform="x"][data-locale="en"]')).first();
-      const srText = await srInstagram.locator("textarea").inputValue();
-      const enText = await enX.locator("textarea").inputValue();
-      expect(srText).toContain("Namaz od lešnika i rogača");
-      expect(srText).toMatch(/bez glutena/i);
-      expect(enText).toContain("Hazelnut & Carob Spread");
-      expect(enText).toContain("?lng=en");
-      expect(await enX.getByTestId("limit-counter").textContent()).toMatch(/\d+ \/ 280 znakova/);
-      expect(await srInstagram.getByTestId("limit-counter").textContent()).toMatch(/\/ 30 heštegova/);
-      const variants = await drafts(page)
-        .and(page.locator('[data-platform="instagram"][data-locale="sr"]'))
-        .locator("textarea")
-        .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
-      expect(variants[0]).not.toBe(variants[1]);
+        const srInstagram = drafts(page)
+          .and(page.locator('[data-platform="instagram"][data-locale="sr"]'))
+          .first();
+        const enX = drafts(page).and(page.locator('[data-platform="x"][data-locale="en"]')).first();
+        const srText = await srInstagram.locator("textarea").inputValue();
+        const enText = await enX.locator("textarea").inputValue();
+        expect(srText).toContain("Namaz od lešnika i rogača");
+        expect(srText).toMatch(/bez glutena/i);
+        expect(enText).toContain("Hazelnut & Carob Spread");
+        expect(enText).toContain("?lng=en");
+        expect(await enX.getByTestId("limit-counter").textContent()).toMatch(/\d+ \/ 280 znakova/);
+        expect(await srInstagram.getByTestId("limit-counter").textContent()).toMatch(/\/ 30 heštegova/);
+        const variants = await drafts(page)
+          .and(page.locator('[data-platform="instagram"][data-locale="sr"]'))
+          .locator("textarea")
+          .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
+        expect(variants[0]).not.toBe(variants[1]);
 
-      // The live count follows the text, and says when X's limit is passed.
-      await enX.locator("textarea").fill(`${"Long text ".repeat(30)}`);
-      expect(await enX.getByTestId("limit-counter").textContent()).toContain("300 / 280");
-      expect(await enX.getByTestId("limit-counter").textContent()).toContain(
-        "duži nego što mreža dozvoljava",
-      );
-      await enX.locator("textarea").fill("Short English post for X.");
-      expect(await enX.getByTestId("limit-counter").textContent()).toContain("25 / 280");
+        // The live count follows the text, and says when X's limit is passed.
+        await enX.locator("textarea").fill(`${"Long text ".repeat(30)}`);
+        expect(await enX.getByTestId("limit-counter").textContent()).toContain("300 / 280");
+        expect(await enX.getByTestId("limit-counter").textContent()).toContain(
+          "duži nego što mreža dozvoljava",
+        );
+        await enX.locator("textarea").fill("Short English post for X.");
+        expect(await enX.getByTestId("limit-counter").textContent()).toContain("25 / 280");
 
-      await srInstagram.getByRole("button", { name: "Kopiraj" }).click();
-      await page.getByText("Tekst je kopiran.").waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(srText);
+        await srInstagram.getByRole("button", { name: "Kopiraj" }).click();
+        await page.getByText("Tekst je kopiran.").waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(srText);
 
-      // Regenerate writes other texts.
-      await page.getByRole("button", { name: "Napiši ponovo" }).click();
-      await expect.poll(() => srInstagram.locator("textarea").inputValue()).not.toBe(srText);
-      await expect.poll(() => drafts(page).count()).toBe(8);
+        // Regenerate writes other texts.
+        await page.getByRole("button", { name: "Napiši ponovo" }).click();
+        await expect.poll(() => srInstagram.locator("textarea").inputValue()).not.toBe(srText);
+        await expect.poll(() => drafts(page).count()).toBe(8);
 
-      await srInstagram.locator("textarea").fill("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
-      await drafts(page).last().getByRole("button", { name: "Ukloni nacrt" }).click();
-      await expect.poll(() => drafts(page).count()).toBe(7);
-      await expectAccessible(page);
-      await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
-      await page.waitForURL(/\/admin\/social-media-content\?saved=7/);
-      await page.getByText("Sačuvano je 7 objava.", { exact: false }).waitFor();
-      await expect
-        .poll(() => page.getByTestId("posts").textContent())
-        .toContain("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
-      expect(await dashboardDrafts(page)).toBe(before + 7);
-      await open(page, "/admin/settings");
-      expect(await page.getByTestId("writer-setting").textContent()).toContain("Ugrađeni pisac");
-    } finally {
-      await browser.close();
-    }
+        await srInstagram.locator("textarea").fill("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
+        await drafts(page).last().getByRole("button", { name: "Ukloni nacrt" }).click();
+        await expect.poll(() => drafts(page).count()).toBe(7);
+        await expectAccessible(page);
+        await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
+        await page.waitForURL(/\/admin\/social-media-content\?saved=7/);
+        await page.getByText("Sačuvano je 7 objava.", { exact: false }).waitFor();
+        await expect
+          .poll(() => page.getByTestId("posts").textContent())
+          .toContain("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
+        expect(await dashboardDrafts(page)).toBe(before + 7);
+        await open(page, "/admin/settings");
+        expect(await page.getByTestId("writer-setting").textContent()).toContain("Ugrađeni pisac");
+      },
+    );
   });
 });
 
 describe("the content overview (desktop, Serbian)", () => {
   it("edits, approves, schedules, shows the calendar and the preview, publishes, duplicates and deletes", async () => {
-    const browser = await launchBrowser({ viewport: viewports.desktop });
-    const page = await browser.context.newPage();
-    try {
-      await signIn(page, "/admin/social-media");
+    await withAdminPage({ next: "/admin/social-media", viewport: viewports.desktop }, async (page) => {
       // A post of its own, so the other tests' posts do not matter.
       await page.locator("#productId").selectOption("heljdino-brasno");
       await page.getByLabel("Instagram").check();
@@ -196,44 +191,37 @@ describe("the content overview (desktop, Serbian)", () => {
       // Every change is in the audit log the dashboard shows.
       await open(page, "/admin");
       expect(await page.getByTestId("activity").textContent()).toMatch(/brisanje · (socialPost|objava)/);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it("filters by status and language and searches without diacritics", async () => {
-    const browser = await launchBrowser({ viewport: viewports.desktop });
-    const page = await browser.context.newPage();
-    try {
-      await signIn(page, "/admin/social-media-content");
-      await page.getByLabel("Pretraga").fill("lesnika");
-      await page.getByLabel("Jezik").selectOption("sr");
-      await page.getByRole("button", { name: "Primeni" }).click();
-      await page.waitForURL(/q=lesnika/);
-      const rows = page.getByTestId("post");
-      // The URL changes before the list re-renders: wait until only matching posts are shown.
-      await expect
-        .poll(async () => {
-          const texts = await rows.allTextContents();
-          return texts.length > 0 && texts.every((text) => text.toLowerCase().includes("lešnika"));
-        })
-        .toBe(true);
-      await page.getByLabel("Status").selectOption("published");
-      await page.getByRole("button", { name: "Primeni" }).click();
-      await page.waitForURL(/status=published/);
-      await page.getByText("Nema objava za ovaj prikaz.").waitFor();
-    } finally {
-      await browser.close();
-    }
+    await withAdminPage(
+      { next: "/admin/social-media-content", viewport: viewports.desktop },
+      async (page) => {
+        await page.getByLabel("Pretraga").fill("lesnika");
+        await page.getByLabel("Jezik").selectOption("sr");
+        await page.getByRole("button", { name: "Primeni" }).click();
+        await page.waitForURL(/q=lesnika/);
+        const rows = page.getByTestId("post");
+        // The URL changes before the list re-renders: wait until only matching posts are shown.
+        await expect
+          .poll(async () => {
+            const texts = await rows.allTextContents();
+            return texts.length > 0 && texts.every((text) => text.toLowerCase().includes("lešnika"));
+          })
+          .toBe(true);
+        await page.getByLabel("Status").selectOption("published");
+        await page.getByRole("button", { name: "Primeni" }).click();
+        await page.waitForURL(/status=published/);
+        await page.getByText("Nema objava za ovaj prikaz.").waitFor();
+      },
+    );
   });
 });
 
 describe("social posts in English on a phone", () => {
   it("writes English drafts about an article, saves them and previews one", async () => {
-    const browser = await launchBrowser({ viewport: viewports.phone });
-    const page = await browser.context.newPage();
-    try {
-      await signIn(page, "/admin/social-media?lng=en");
+    await withAdminPage({ next: "/admin/social-media?lng=en", viewport: viewports.phone }, async (page) => {
       await waitForHydration(page);
       expect(await page.locator("h1").textContent()).toBe("Create content");
       const article = demoArticles.find((a) => a.slug === "kako-cuvati-brasno-i-smese-da-ostanu-sveze")!;
@@ -265,18 +253,13 @@ describe("social posts in English on a phone", () => {
       await open(page, "/admin/social-media-content?view=calendar&lng=en");
       await page.getByTestId("calendar").waitFor();
       await expectAccessible(page);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });
 
 describe("the writer without JavaScript", () => {
   it("generates with the plain form and saves the drafts", async () => {
-    const browser = await launchBrowser({ viewport: viewports.phone });
-    const page = await browser.context.newPage();
-    try {
-      await signIn(page, "/admin/social-media");
+    await withAdminPage({ next: "/admin/social-media", viewport: viewports.phone }, async (page, browser) => {
       await browser.context.route("**/*.js", (route) => route.abort());
       await page.goto(`${baseUrl()}/admin/social-media`);
       await page.getByRole("radio", { name: "Slobodna tema" }).check();
@@ -287,8 +270,6 @@ describe("the writer without JavaScript", () => {
       await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
       await page.waitForURL(/saved=2/);
       expect(await page.getByTestId("posts").textContent()).toContain("Zimnica bez šećera");
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

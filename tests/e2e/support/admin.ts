@@ -2,7 +2,10 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { launchBrowser } from "./browser.ts";
 import { baseUrl, waitForHydration } from "./page.ts";
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 export const adminCredentials = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
 
@@ -30,4 +33,29 @@ export async function signIn(page: Page, next = "/admin", credentials = adminCre
   await page.getByLabel("Lozinka").fill(password);
   await page.getByRole("button", { name: "Prijavi se" }).click();
   await page.getByTestId("admin-shell").waitFor();
+}
+
+/**
+ * A fresh browser (with `options`), signed in (as the first admin unless
+ * `credentials` say otherwise) and sent to `next`; `run` gets
+ * its page, and the browser is closed afterwards, pass or fail.
+ */
+export async function withAdminPage<T>(
+  {
+    next,
+    credentials,
+    ...options
+  }: { next: string; credentials?: ReturnType<typeof adminCredentials> } & Parameters<
+    typeof launchBrowser
+  >[0],
+  run: (page: Page, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const browser = await launchBrowser(options);
+  try {
+    const page = await browser.context.newPage();
+    await signIn(page, next, credentials);
+    return await run(page, browser);
+  } finally {
+    await browser.close();
+  }
 }
