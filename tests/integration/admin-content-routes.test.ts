@@ -144,6 +144,9 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       "duplicate",
     ]);
     expect((await auditFor("lesnik-namaz")).map((a) => a.action)).toEqual(["update", "unpublish"]);
+    // The copy's audit line says where it came from.
+    const copied = (await auditFor("lesnik-namaz-kopija")).find((a) => a.action === "duplicate");
+    expect(JSON.parse(copied?.detail ?? "null")).toEqual({ from: "lesnik-namaz" });
     const gone = await thrown(
       listAction({
         request: post("/admin/products", { intent: "publish", id: "nema" }),

@@ -235,10 +235,11 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     expect(await getArticleForEdit(id)).toBeNull();
     const actions = await getDb()
       .selectFrom("audit_log")
-      .select("action")
+      .select(["action", "detail"])
       .where("entity_id", "=", id)
       .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(["create", "delete", "publish", "unpublish"]);
+    expect(actions.filter((a) => a.action !== "create").map((a) => a.detail)).toEqual([null, null, null]);
     expect(await deleteArticle(id)).toBe(false);
     expect(await setArticleStatus(id, "published")).toBe(false);
   });
