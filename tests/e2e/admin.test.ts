@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../support/totp.ts";
-import { adminCredentials, createAdmin, signIn } from "./support/admin.ts";
+import { adminCredentials, createAdmin, signIn, withAdminPage } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
 
@@ -26,11 +26,9 @@ describe("admin sign-in", () => {
   });
 
   it("refuses a foreign redirect target after sign-in", async () => {
-    const browser = await launchBrowser();
-    const page = await browser.context.newPage();
-    await signIn(page, "//evil.example/steal");
-    expect(new URL(page.url()).pathname).toBe("/admin");
-    await browser.close();
+    await withAdminPage({ next: "//evil.example/steal" }, async (page) => {
+      expect(new URL(page.url()).pathname).toBe("/admin");
+    });
   });
 
   it("shows translated field errors and one generic message for a wrong password or unknown email", async () => {
@@ -196,40 +194,36 @@ describe("the admin shell at desktop width", () => {
   });
 
   it("signs out with 'Odjavi se' and the old session is dead", async () => {
-    const other = await launchBrowser();
-    const p = await other.context.newPage();
-    await signIn(p);
-    const cookies = await other.context.cookies();
-    await p.getByTestId("user-menu").click();
-    await p.getByRole("menuitem", { name: "Odjavi se" }).click();
-    await p.waitForURL(/\/admin\/login$/);
-    const header = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const replay = await fetch(`${baseUrl()}/admin`, { headers: { cookie: header }, redirect: "manual" });
-    expect(replay.status).toBe(302);
-    await other.close();
+    await withAdminPage({ next: "/admin" }, async (page, browser) => {
+      const cookies = await browser.context.cookies();
+      await page.getByTestId("user-menu").click();
+      await page.getByRole("menuitem", { name: "Odjavi se" }).click();
+      await page.waitForURL(/\/admin\/login$/);
+      const header = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+      const replay = await fetch(`${baseUrl()}/admin`, { headers: { cookie: header }, redirect: "manual" });
+      expect(replay.status).toBe(302);
+    });
   });
 });
 
 describe("the admin at phone width", () => {
   it("opens the menu from the top bar and shows each screen", async () => {
-    const browser = await launchBrowser({ viewport: viewports.phone });
-    const page = await browser.context.newPage();
-    await signIn(page);
-    for (const [link, heading] of [
-      ["Poruke", "Poruke"],
-      ["Pretplatnici", "Pretplatnici"],
-      ["Podešavanja", "Podešavanja"],
-      ["Dashboard", "Dashboard"],
-    ]) {
-      await page.getByRole("button", { name: "Otvori meni" }).click();
-      await page
-        .getByRole("navigation", { name: "Administracija" })
-        .getByRole("link", { name: link, exact: true })
-        .click();
-      await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
-    }
-    await expectAccessible(page);
-    await browser.close();
+    await withAdminPage({ next: "/admin", viewport: viewports.phone }, async (page) => {
+      for (const [link, heading] of [
+        ["Poruke", "Poruke"],
+        ["Pretplatnici", "Pretplatnici"],
+        ["Podešavanja", "Podešavanja"],
+        ["Dashboard", "Dashboard"],
+      ]) {
+        await page.getByRole("button", { name: "Otvori meni" }).click();
+        await page
+          .getByRole("navigation", { name: "Administracija" })
+          .getByRole("link", { name: link, exact: true })
+          .click();
+        await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
+      }
+      await expectAccessible(page);
+    });
   });
 });
 
@@ -248,34 +242,32 @@ describe("two-step sign-in", () => {
   it("is set up in Settings with a code from the app, and then asked for after the password", async () => {
     const credentials = { email: "druga@zrnce.rs", password: "second-admin-password" };
     createAdmin(credentials.email, credentials.password);
-    const browser = await launchBrowser();
-    const page = await browser.context.newPage();
-    await signIn(page, "/admin/settings", credentials);
-    const section = page.getByTestId("two-factor");
-    await section.getByLabel("Lozinka").fill(credentials.password);
-    await section.getByRole("button", { name: "Uključi prijavu u dva koraka" }).click();
-    const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await section.getByLabel("Kod iz aplikacije").fill("000000");
-    await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
-    await page.getByText("Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.").waitFor();
-    expect((await page.getByTestId("two-factor-secret").textContent())?.trim()).toBe(secret);
-    await section.getByLabel("Kod iz aplikacije").fill(totp(secret));
-    await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
-    await page.getByText("Prijava u dva koraka je uključena.").waitFor();
+    await withAdminPage({ next: "/admin/settings", credentials }, async (page) => {
+      const section = page.getByTestId("two-factor");
+      await section.getByLabel("Lozinka").fill(credentials.password);
+      await section.getByRole("button", { name: "Uključi prijavu u dva koraka" }).click();
+      const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      await section.getByLabel("Kod iz aplikacije").fill("000000");
+      await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
+      await page.getByText("Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.").waitFor();
+      expect((await page.getByTestId("two-factor-secret").textContent())?.trim()).toBe(secret);
+      await section.getByLabel("Kod iz aplikacije").fill(totp(secret));
+      await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
+      await page.getByText("Prijava u dva koraka je uključena.").waitFor();
 
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Odjavi se" }).click();
-    await page.waitForURL(/\/admin\/login$/);
-    await waitForHydration(page);
-    await page.getByLabel("E-adresa").fill(credentials.email);
-    await page.getByLabel("Lozinka").fill(credentials.password);
-    await page.getByRole("button", { name: "Prijavi se" }).click();
-    await page.getByTestId("code-form").waitFor();
-    expect(await page.locator("h1").textContent()).toBe("Potvrda prijave");
-    await page.getByLabel("Kod").fill(totp(secret));
-    await page.getByRole("button", { name: "Potvrdi" }).click();
-    await page.getByTestId("admin-shell").waitFor();
-    await browser.close();
+      await page.getByTestId("user-menu").click();
+      await page.getByRole("menuitem", { name: "Odjavi se" }).click();
+      await page.waitForURL(/\/admin\/login$/);
+      await waitForHydration(page);
+      await page.getByLabel("E-adresa").fill(credentials.email);
+      await page.getByLabel("Lozinka").fill(credentials.password);
+      await page.getByRole("button", { name: "Prijavi se" }).click();
+      await page.getByTestId("code-form").waitFor();
+      expect(await page.locator("h1").textContent()).toBe("Potvrda prijave");
+      await page.getByLabel("Kod").fill(totp(secret));
+      await page.getByRole("button", { name: "Potvrdi" }).click();
+      await page.getByTestId("admin-shell").waitFor();
+    });
   });
 });
