@@ -59,10 +59,10 @@ export function pageCacheKey(url: URL, locale: string): string {
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** A non-final stored block: the bytes as they are, after a byte-aligned flush. */
-function storedBlock(data: Buffer): Buffer {
+/** A stored block: the bytes as they are, after a byte-aligned flush (at most 64 KB). */
+function storedBlock(data: Buffer, final = false): Buffer {
   const head = Buffer.alloc(5);
-  head.writeUInt8(0, 0);
+  head.writeUInt8(final ? 1 : 0, 0);
   head.writeUInt16LE(data.length, 1);
   head.writeUInt16LE(~data.length & 0xffff, 3);
   return Buffer.concat([head, data]);
@@ -111,6 +111,7 @@ export function readCachedPage(key: string, version: number, nonce: string): Pag
 
 /** Zlib's default: at level 9 this HTML shrinks by under 1% more, for more CPU on every miss. */
 const deflateLevel = 6;
+const storedBelow = 512;
 
 export interface StoredPage {
   etag: string;
@@ -126,12 +127,17 @@ export function storePage(
   const html = nonce ? page.html.replaceAll(nonce, placeholder) : page.html;
   const etag = `W/"${page.version.toString(36)}-${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
   const parts = html.split(placeholder).map((p) => Buffer.from(p));
-  const deflated = parts.map((p, i) =>
-    deflateRawSync(p, {
+  // Most pieces are the few bytes between two nonces of the script and preload
+  // tags; deflating them on their own saves next to nothing and sets up a
+  // compressor each time, so they are kept as stored blocks.
+  const deflated = parts.map((p, i) => {
+    const last = i === parts.length - 1;
+    if (p.length < storedBelow) return storedBlock(p, last);
+    return deflateRawSync(p, {
       level: deflateLevel,
-      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    }),
-  );
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    });
+  });
   const size = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, d) => n + d.length, 0);
   forget(key);
   const stored: CachedPage = {
