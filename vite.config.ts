@@ -3,9 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-// In the browser build only, i18next and react-i18next give way to our small
+// In the browser build, i18next and react-i18next give way to our small
 // translator, and the i18n factory to one that loads namespaces lazily
-// (docs/decisions/0015-public-javascript-budget.md). The server keeps i18next.
+// (docs/decisions/0015-public-javascript-budget.md). The server keeps i18next
+// but renders through the same small hook: react-i18next's (subscriptions,
+// memos, a fresh translator per call) was a tenth of a page render's CPU.
 function browserI18n(): Plugin {
   const app = path.resolve(import.meta.dirname, "app");
   const factory = path.join(app, "i18n/i18n.ts");
@@ -13,8 +15,8 @@ function browserI18n(): Plugin {
     name: "zrnce-browser-i18n",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (this.environment.name !== "client") return null;
       if (source === "react-i18next") return path.join(app, "i18n/lite-react.tsx");
+      if (this.environment.name !== "client") return null;
       if (!source.endsWith("i18n.ts")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === factory ? path.join(app, "i18n/i18n.browser.ts") : null;

@@ -8,6 +8,8 @@ export interface RequestInfo {
   locale: Locale;
   /** The client address that counts for rate limits (after trusted proxies). */
   clientIp: string;
+  /** The client takes gzip (negotiated as for a page-cache hit). */
+  acceptsGzip?: boolean;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

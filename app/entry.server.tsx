@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "./context.server.ts";
@@ -9,6 +8,9 @@ export const streamTimeout = 5_000;
 
 // Pages are rendered whole (onAllReady) so that every response is complete,
 // cacheable HTML; the CSP nonce of the request goes on every inline script.
+// The whole page is collected into one buffer rather than streamed through a
+// web stream: nothing is sent before it is complete anyway, and the page cache
+// reads it whole.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,21 +32,28 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = Buffer.concat(chunks);
+              resolve(
+                new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -82,6 +82,8 @@ function requestUrl(req: express.Request): URL {
   const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
   return new URL(`${req.protocol}://${host}${req.originalUrl}`);
 }
+
+const acceptsGzip = (req: express.Request) => req.acceptsEncodings("gzip", "identity") === "gzip";
 
 function contentSecurityPolicy(nonce: string, dev: boolean): string {
   const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
@@ -250,7 +252,21 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Only a path under one of the build's top-level names can be a file: a page
+    // request skips the file-system lookup that would find nothing.
+    const topLevel = new Set(readdirSync(options.clientDir));
+    const files = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => {
+      const first = req.path.replace(/^\/+/, "").split("/")[0] ?? "";
+      let name = first;
+      try {
+        name = decodeURIComponent(first);
+      } catch {
+        // express.static answers a malformed name itself.
+      }
+      if (topLevel.has(name) || topLevel.has(first)) return files(req, res, next);
+      next();
+    });
   }
 
   // Language: ?lng= wins and is remembered in the cookie the client mirrors to localStorage.
@@ -282,7 +298,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
         res.status(304).end();
         return;
       }
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const gzip = acceptsGzip(req);
       const body = gzip ? hit.gzip() : Buffer.from(hit.html());
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", body.length);
@@ -293,11 +309,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
   });
 
   const vite = options.vite;
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-  app.use(
+  const handlerFor = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
@@ -308,11 +320,27 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
           nonce: res.locals.nonce,
           locale: res.locals.locale,
           clientIp: normaliseClientAddress(req.ip),
+          acceptsGzip: acceptsGzip(req),
         });
         return context;
       },
-    }),
-  );
+    });
+  // Development reloads the build on every request; production hands React Router
+  // the build itself, since given a function it rebuilds its route tables per request.
+  const handler = vite
+    ? Promise.resolve(
+        handlerFor(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
+      )
+    : (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(handlerFor);
+  // A failed import is reported by every request that awaits it, not as a stray rejection.
+  handler.catch(() => {});
+  app.use(async (req, res, next) => {
+    try {
+      (await handler)(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     log.error({ err: error, reqId: res.locals.requestId }, "unhandled error");

@@ -41,8 +41,39 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+}
+
+const statementCacheSize = 500;
+
+/**
+ * Kysely prepares every query anew; a page runs the same few SQL texts each time,
+ * so prepared statements are kept by text (least recently used dropped first).
+ * Kysely holds its single SQLite connection for a whole query or stream, so a
+ * kept statement is never used by two queries at once.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(text: string): SQLite.Statement {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= statementCacheSize) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export async function ping(db: Kysely<DB>): Promise<void> {

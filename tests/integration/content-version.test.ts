@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
+import { forgetCachedData } from "#app/domain/content/data-cache.server.ts";
 import {
   bumpContentVersion,
   currentContentVersion,
   getContentVersion,
   versionCheckMs,
 } from "#app/domain/content/version.server.ts";
+import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The page cache checks the content version at most every 250 ms: a change made
@@ -35,5 +37,31 @@ describe.each(dialects)("the content version on %s", (dialect) => {
     expect(await currentContentVersion()).toBe(first + 1);
     vi.advanceTimersByTime(versionCheckMs + 1);
     expect(await currentContentVersion()).toBe(first + 2);
+  });
+
+  it("keeps the settings for one content version, and drops them on a save or a new version", async () => {
+    vi.useRealTimers();
+    forgetCachedData();
+    await bumpContentVersion();
+    const before = await getSettings();
+    await saveSettings({ brandName: "Zrnce Keš" });
+    expect((await getSettings()).brandName).toBe("Zrnce Keš");
+
+    // Another instance's save, straight in the database: unseen until the version moves.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await sql`update setting set value = ${JSON.stringify("Zrnce Drugo")} where key = 'brandName'`.execute(
+      database.db,
+    );
+    expect((await getSettings()).brandName).toBe("Zrnce Keš");
+    await sql`update content_version set version = version + 1 where id = 1`.execute(database.db);
+    vi.advanceTimersByTime(versionCheckMs + 1);
+    expect((await getSettings()).brandName).toBe("Zrnce Drugo");
+
+    // Callers get their own copy.
+    const copy = await getSettings();
+    copy.brandName = "changed by a caller";
+    expect((await getSettings()).brandName).toBe("Zrnce Drugo");
+    vi.useRealTimers();
+    await saveSettings({ brandName: before.brandName });
   });
 });

@@ -154,6 +154,19 @@ describe("the public page cache", () => {
     expect(html).not.toContain("poisoned");
     expect(plain.headers.get("x-request-id")).not.toBe("poisoned");
   });
+
+  it("keeps pages of the site's own host only, so made-up hosts cannot fill it and evict real pages", async () => {
+    const page = "/o-nama?host-test=1";
+    for (const host of ["made-up-1.example", "made-up-2.example"]) {
+      const res = await send(page, { headers: { "x-forwarded-host": host } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain(host);
+      expect(res.headers.get("etag"), host).toBeNull();
+    }
+    await (await send(page)).text();
+    const own = await send(page);
+    expect(own.headers.get("etag")).toMatch(/^W\//);
+  });
 });
 
 describe("sign-in throttling behind one trusted proxy", () => {

@@ -1,6 +1,13 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
-import { type PageHit, pageCacheKey, readCachedPage, storePage } from "./page-cache.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import {
+  isCacheableHost,
+  type PageHit,
+  pageCacheKey,
+  readCachedPage,
+  storePage,
+} from "./page-cache.server.ts";
 import { currentContentVersion } from "./version.server.ts";
 
 // The public page cache (docs/decisions/0007-public-page-cache.md) in two halves:
@@ -16,7 +23,10 @@ export const pageCacheHeaders = {
 } as const;
 
 const cacheable = (method: string, url: URL) =>
-  method === "GET" && !/^\/+admin/i.test(url.pathname) && !url.pathname.endsWith(".data");
+  method === "GET" &&
+  !/^\/+admin/i.test(url.pathname) &&
+  !url.pathname.endsWith(".data") &&
+  isCacheableHost(url, getEnv().PUBLIC_URL);
 
 /** A stored page for this request, or undefined (then React Router renders it). */
 export async function findPageHit(
@@ -32,7 +42,7 @@ export async function findPageHit(
 export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   if (!cacheable(request.method, url)) return next();
-  const { nonce, locale } = context.get(requestInfoContext);
+  const { nonce, locale, acceptsGzip } = context.get(requestInfoContext);
   // The version before rendering: a change during the render leaves the copy stale, not wrong.
   const version = await currentContentVersion();
   const response = await next();
@@ -43,15 +53,23 @@ export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, 
   const headers: [string, string][] = [...response.headers.entries()].filter(([name]) =>
     keptHeaders.includes(name),
   );
-  const etag = storePage(
+  const stored = storePage(
     pageCacheKey(url, locale),
     { version, status: response.status, html, headers },
     nonce,
   );
   const out = new Headers(response.headers);
-  out.set("ETag", etag);
+  out.set("ETag", stored.etag);
   out.set("Cache-Control", pageCacheHeaders["Cache-Control"]);
   out.append("Vary", pageCacheHeaders.Vary);
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: out });
-  return new Response(html, { status: response.status, headers: out });
+  if (request.headers.get("if-none-match") === stored.etag)
+    return new Response(null, { status: 304, headers: out });
+  if (!acceptsGzip) return new Response(html, { status: response.status, headers: out });
+  // The pieces just compressed for the cache, so the compression middleware
+  // (which leaves an encoded body alone) does not compress this page a second time.
+  const body = stored.gzip();
+  out.set("Content-Encoding", "gzip");
+  out.set("Content-Length", String(body.length));
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return new Response(bytes, { status: response.status, headers: out });
 };

@@ -1,6 +1,13 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearPageCache, pageCacheKey, pageTtlMs, readCachedPage, storePage } from "./page-cache.server.ts";
+import {
+  clearPageCache,
+  isCacheableHost,
+  pageCacheKey,
+  pageTtlMs,
+  readCachedPage,
+  storePage,
+} from "./page-cache.server.ts";
 
 const page = (html: string, version = 1) => ({
   version,
@@ -31,6 +38,18 @@ describe("the public page cache", () => {
     expect(key("http://a/proizvodi", "sr")).not.toBe(key("http://b/proizvodi", "sr"));
   });
 
+  it("keeps pages of the configured host only, so made-up hosts cannot evict real pages", () => {
+    const url = (u: string) => new URL(u);
+    expect(isCacheableHost(url("https://zrnce.rs/proizvodi"), "https://zrnce.rs")).toBe(true);
+    expect(isCacheableHost(url("https://evil.example/proizvodi"), "https://zrnce.rs")).toBe(false);
+    expect(isCacheableHost(url("https://zrnce.rs:8443/proizvodi"), "https://zrnce.rs")).toBe(false);
+    expect(isCacheableHost(url("http://127.0.0.1:3000/"), "http://127.0.0.1:3000")).toBe(true);
+    // Without PUBLIC_URL pages name the request's origin: only a local run's names are kept.
+    expect(isCacheableHost(url("http://localhost:3000/"), undefined)).toBe(true);
+    expect(isCacheableHost(url("http://[::1]:3000/"), undefined)).toBe(true);
+    expect(isCacheableHost(url("http://made-up-1.example/"), undefined)).toBe(false);
+  });
+
   it("puts a fresh nonce into every copy it hands out", () => {
     storePage("k", page('<script nonce="abc">1</script><script nonce="abc">2</script>'), "abc");
     expect(readCachedPage("k", 1, "xyz")?.html()).toBe(
@@ -52,20 +71,23 @@ describe("the public page cache", () => {
   });
 
   it("gives the same ETag to the same page and a different one to a changed page", () => {
-    const a = storePage("a", page("<p>same</p>"), "");
-    const b = storePage("b", page("<p>same</p>"), "");
-    const c = storePage("c", page("<p>other</p>"), "");
+    const a = storePage("a", page("<p>same</p>"), "").etag;
+    const b = storePage("b", page("<p>same</p>"), "").etag;
+    const c = storePage("c", page("<p>other</p>"), "").etag;
     expect(a).toBe(b);
     expect(c).not.toBe(a);
   });
 
   it("gives each hit its own nonce, as HTML and as gzip", () => {
     const key = pageCacheKey(new URL("http://127.0.0.1:3000/proizvodi?b=2&a=1&lng=en"), "en");
-    const etag = storePage(
+    const stored = storePage(
       key,
       { version: 4, status: 200, html: bigPage("first+nonce/A=="), headers: [] },
       "first+nonce/A==",
     );
+    const etag = stored.etag;
+    // The miss that stored the page is answered from the same pieces, with its own nonce.
+    expect(gunzipSync(stored.gzip()).toString()).toBe(bigPage("first+nonce/A=="));
     for (const nonce of ["second/B==", "x".repeat(24)]) {
       const hit = readCachedPage(key, 4, nonce);
       expect(hit?.etag).toBe(etag);
@@ -74,6 +96,19 @@ describe("the public page cache", () => {
       expect(gunzipSync(gzip).toString()).toBe(bigPage(nonce));
       expect(gzip.length).toBeLessThan(Buffer.byteLength(bigPage(nonce)) / 10);
     }
+  });
+
+  it("gzips a page made of many short pieces between nonces, ending in one", () => {
+    const html = (n: string) =>
+      `${'<link rel="modulepreload" href="/a.js" nonce="N"/>'.repeat(30)}<p>${"x".repeat(2000)}</p><script nonce="N"></script>`.replaceAll(
+        "N",
+        n,
+      );
+    const stored = storePage("k", page(html("abc")), "abc");
+    expect(gunzipSync(stored.gzip()).toString()).toBe(html("abc"));
+    expect(gunzipSync(readCachedPage("k", 1, "fresh+nonce==")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
+      html("fresh+nonce=="),
+    );
   });
 
   it("gzips a page without a nonce", () => {

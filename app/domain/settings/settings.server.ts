@@ -1,9 +1,18 @@
 import { getDb } from "#app/db/connection.server.ts";
+import { cachedForContentVersion, forgetCachedData } from "#app/domain/content/data-cache.server.ts";
 import { type SettingKey, type Settings, settingsSchema } from "#app/schemas/settings.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 
-/** Stored values over the defaults; a stored value that no longer fits its schema is ignored. */
+/**
+ * Stored values over the defaults, read once per content version: every page's
+ * root loader needs them. Callers get a copy they may change.
+ */
 export async function getSettings(): Promise<Settings> {
+  return structuredClone(await cachedForContentVersion("settings", readSettings));
+}
+
+/** A stored value that no longer fits its schema is ignored. */
+async function readSettings(): Promise<Settings> {
   const rows = await getDb().selectFrom("setting").select(["key", "value"]).execute();
   const merged: Record<string, unknown> = { ...defaultSettings };
   const shape = settingsSchema.shape as Record<
@@ -37,4 +46,7 @@ export async function saveSettings(values: Partial<Settings>): Promise<void> {
           .execute();
       }
     });
+  // The admin's save also records an audit entry, which moves the content version
+  // for every instance; this instance forgets its copy at once either way.
+  forgetCachedData("settings");
 }
