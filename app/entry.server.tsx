@@ -2,7 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import css from "./app.css?inline";
 import { requestInfoContext } from "./context.server.ts";
+import { CriticalCssContext } from "./critical-css.ts";
 import { getLogger } from "./logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -26,7 +28,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CriticalCssContext value={css}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CriticalCssContext>,
       {
         nonce,
         onAllReady() {
