@@ -151,12 +151,20 @@ async function lighthouseScores() {
   try {
     for (const [name, p] of pages) {
       for (const lng of languages) {
-        const result = await lighthouse(`${base}${p}?lng=${lng}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
+        const run = () =>
+          lighthouse(`${base}${p}?lng=${lng}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+        let result = await run();
+        // NO_NAVSTART, NO_FCP and the like come from a trace Chromium cut short on a busy
+        // machine, not from the page (the Serbian news page scored 0 that way): try once more.
+        if (result?.lhr.runtimeError) {
+          out(`<!-- ${name} ${lng}: ${result.lhr.runtimeError.code}, run again -->`);
+          result = await run();
+        }
         const lhr = result?.lhr;
         if (!lhr) {
           out(`| ${name} | ${lng} | no result | | | | | | |`);
