@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { requestInfoContext } from "./context.server.ts";
-import { criticalCssId, useCriticalCss } from "./critical-css.ts";
 import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -56,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? "sr";
   const routeIds = useMatches().map((m) => m.id);
-  const css = useCriticalCss();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -65,13 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#faf6ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style
-          id={criticalCssId}
-          // The same text on the server and in the browser (critical-css.ts).
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet
-          dangerouslySetInnerHTML={{ __html: css }}
-        />
         <Links />
         <InlineResources locale={locale} routeIds={routeIds} nonce={data?.nonce} />
       </head>

@@ -1,8 +1,15 @@
 // Responsive image from the media store: AVIF and WebP sources at the stored
 // widths, with the intrinsic size set so nothing shifts while it loads.
-import { preload } from "react-dom";
 
 const widths = [320, 640, 960, 1280] as const;
+
+type Preload = typeof import("react-dom").preload;
+let serverPreload: Preload | undefined;
+/** entry.server.tsx hands in react-dom's preload, so the browser bundle of this file
+ * does not import react-dom (public JavaScript budget, decision 0015). */
+export function setServerPreload(preload: Preload) {
+  serverPreload = preload;
+}
 
 export interface PictureImage {
   id: string;
@@ -38,8 +45,10 @@ export function Picture({
   // React puts this <link rel="preload" as="image" imagesrcset> at the top of the head,
   // so the browser asks for the image with the HTML instead of after the stylesheet and
   // the modules. AVIF, the first source: a browser without it skips the preload by its type.
-  if (eager)
-    preload(mediaUrl(image.id, usable[usable.length - 1]!, "avif"), {
+  // Server only: after the first page the image itself asks at high priority, and the
+  // browser build stays within the JavaScript budget (decision 0015).
+  if (import.meta.env.SSR && eager)
+    serverPreload?.(mediaUrl(image.id, usable[usable.length - 1]!, "avif"), {
       as: "image",
       type: "image/avif",
       imageSrcSet: srcSet("avif"),

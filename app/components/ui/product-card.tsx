@@ -33,7 +33,7 @@ export function ProductCard({
         {product.image ? (
           <Picture
             image={product.image}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2.5rem)"
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             eager={eager}
             className="h-full w-full object-cover transition-transform duration-500 ease-calm group-hover:scale-[1.03]"
           />
