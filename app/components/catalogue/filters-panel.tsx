@@ -139,13 +139,7 @@ export function FiltersPanel({
   return (
     <div
       className={
-        enhanced
-          ? open
-            ? "fixed inset-0 z-[55] flex lg:static lg:z-auto lg:block"
-            : "hidden lg:block"
-          : // Before hydration (and without JavaScript) a phone shows the form under the
-            // results: hiding it then moves nothing on screen (no layout shift).
-            "order-last mt-12 lg:order-none lg:mt-0"
+        enhanced ? (open ? "fixed inset-0 z-[55] flex lg:static lg:z-auto lg:block" : "hidden lg:block") : ""
       }
       data-testid="filters"
       data-drawer={drawer ? "open" : "closed"}
