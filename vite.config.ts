@@ -31,5 +31,8 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node22" } },
     client: { build: { target: "es2022" } },
   },
+  // Fonts stay files even when tiny (the Serbian-letter subsets are under 4 KB): a data
+  // URL would put them in the render-blocking stylesheet and break their preload links.
+  build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
   plugins: [browserI18n(), tailwindcss(), reactRouter()],
 });

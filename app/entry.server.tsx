@@ -1,10 +1,29 @@
 import { Writable } from "node:stream";
+import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import css from "./app.css?inline";
+import { setServerPreload } from "./components/ui/picture.tsx";
 import { requestInfoContext } from "./context.server.ts";
 import { getLogger } from "./logger.server.ts";
 
 export const streamTimeout = 5_000;
+
+setServerPreload(preload);
+
+/**
+ * The whole stylesheet goes inline before </head> (docs/decisions/0019-critical-path.md):
+ * the first paint waits on no request. It is written outside React's tree, so the
+ * browser bundle never carries it; React's hydration passes over a <style> it did not
+ * render, and keeps it even if it has to render the page again in the browser.
+ */
+const inlineStyle = Buffer.from(`<style id="critical-css">${css}</style>`);
+const headEnd = Buffer.from("</head>");
+
+function withInlineStylesheet(html: Buffer): Buffer {
+  const end = html.indexOf(headEnd);
+  return end < 0 ? html : Buffer.concat([html.subarray(0, end), inlineStyle, html.subarray(end)]);
+}
 
 // Pages are rendered whole (onAllReady) so that every response is complete,
 // cacheable HTML; the CSP nonce of the request goes on every inline script.
@@ -42,7 +61,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks);
+              const html = withInlineStylesheet(Buffer.concat(chunks));
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers: responseHeaders,

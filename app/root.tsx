@@ -12,7 +12,6 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { requestInfoContext } from "./context.server.ts";
 import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";

@@ -2,16 +2,28 @@
 // prints (and writes to bench/results.md) Lighthouse scores, the JavaScript each
 // public page loads before interaction, server throughput and query timings.
 // Every load is bounded in time and count and goes to 127.0.0.1 only.
-// Options: --skip-lighthouse, --skip-queries.
-import { writeFileSync } from "node:fs";
+// Options: --skip-lighthouse, --skip-queries; --only-lighthouse (no JavaScript sizes,
+// throughput or queries); --pages home,news (a subset, by the names below);
+// --lang sr|en (one language); --json-dir DIR (keep each Lighthouse report there);
+// --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
+// --base-url URL (a server already running, e.g. to compare two builds side by side).
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root, startServer } from "../../tests/support/app-server.ts";
 import { runLoad } from "./load.ts";
 import { benchQueries } from "./queries.ts";
 
-const args = new Set(process.argv.slice(2));
-const pages = [
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const onlyLighthouse = args.has("--only-lighthouse");
+const jsonDir = option("--json-dir");
+const languages = option("--lang")?.split(",") ?? ["sr", "en"];
+const allPages = [
   ["home", "/"],
   ["products", "/proizvodi"],
   ["product", "/proizvod/heljdino-brasno"],
@@ -20,6 +32,9 @@ const pages = [
   ["about", "/o-nama"],
   ["contact", "/kontakt"],
 ] as const;
+const wanted = option("--pages")?.split(",");
+const pages = wanted ? allPages.filter(([name]) => wanted.includes(name)) : allPages;
+if (pages.length === 0) throw new Error(`--pages names none of: ${allPages.map(([n]) => n).join(", ")}`);
 const lines: string[] = [];
 const out = (line = "") => {
   lines.push(line);
@@ -27,7 +42,11 @@ const out = (line = "") => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
+const dataDir = option("--data-dir");
+const baseUrl = option("--base-url");
+const server = baseUrl
+  ? { baseUrl: baseUrl.replace(/\/$/, ""), stop: async () => {} }
+  : await startServer(dataDir ? { DATA_DIR: dataDir } : {});
 const base = server.baseUrl;
 out(`# Benchmark — ${new Date().toISOString()}`);
 out();
@@ -36,6 +55,13 @@ out(
 );
 
 try {
+  if (!onlyLighthouse) await javascriptAndThroughput();
+  if (!args.has("--skip-lighthouse")) await lighthouseScores();
+} finally {
+  await server.stop();
+}
+
+async function javascriptAndThroughput() {
   // JavaScript before interaction: every script the server-rendered page loads or preloads.
   out();
   out("## JavaScript loaded before interaction (gzip)");
@@ -99,55 +125,71 @@ try {
   out(
     `Cached / static: ${((cached.rps / staticFile.rps) * 100).toFixed(0)}% (target: at least 80%). Uncached p99: ${uncached.p99.toFixed(1)} ms (target: under 50 ms).`,
   );
+}
 
-  if (!args.has("--skip-lighthouse")) {
-    out();
-    out("## Lighthouse (mobile, system Chromium)");
-    out();
-    out("| page | lang | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |");
-    out("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-    const { default: lighthouse } = await import("lighthouse");
-    const chromeLauncher = await import("chrome-launcher");
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    try {
-      for (const [name, p] of pages) {
-        for (const lng of ["sr", "en"]) {
-          const result = await lighthouse(`${base}${p}?lng=${lng}`, {
+async function lighthouseScores() {
+  out();
+  out("## Lighthouse (mobile, system Chromium)");
+  out();
+  out("| page | lang | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |");
+  out("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const [name, p] of pages) {
+      for (const lng of languages) {
+        const run = () =>
+          lighthouse(`${base}${p}?lng=${lng}`, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           });
-          const lhr = result?.lhr;
-          if (!lhr) continue;
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-          out(
-            `| ${name} | ${lng} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${audit("largest-contentful-paint").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${audit("total-blocking-time").toFixed(0)} |`,
-          );
+        let result = await run();
+        // NO_NAVSTART, NO_FCP and the like come from a trace Chromium cut short on a busy
+        // machine, not from the page (the Serbian news page scored 0 that way): try once more.
+        if (result?.lhr.runtimeError) {
+          out(`<!-- ${name} ${lng}: ${result.lhr.runtimeError.code}, run again -->`);
+          result = await run();
         }
+        const lhr = result?.lhr;
+        if (!lhr) {
+          out(`| ${name} | ${lng} | no result | | | | | | |`);
+          continue;
+        }
+        if (jsonDir) {
+          mkdirSync(jsonDir, { recursive: true });
+          writeFileSync(path.join(jsonDir, `${name}-${lng}.json`), JSON.stringify(lhr));
+        }
+        // A run that failed (NO_LCP, a timeout, a crashed page) scores 0: say why.
+        const problem = lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"]?.errorMessage;
+        if (problem) out(`<!-- ${name} ${lng}: ${problem} -->`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        out(
+          `| ${name} | ${lng} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${audit("largest-contentful-paint").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${audit("total-blocking-time").toFixed(0)} |`,
+        );
       }
-    } finally {
-      chrome.kill();
     }
+  } finally {
+    chrome.kill();
   }
-} finally {
-  await server.stop();
 }
 
-if (!args.has("--skip-queries")) {
+if (!onlyLighthouse && !args.has("--skip-queries")) {
   out();
   out("## Queries at 10 000 products and 10 000 articles (server time, 50 runs each)");
   out();
@@ -159,5 +201,8 @@ if (!args.has("--skip-queries")) {
   out("Target: filtered list queries under 20 ms p95 on both databases.");
 }
 
-writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n`);
-console.log("\nWritten to bench/results.md");
+// A partial run (a subset, only Lighthouse) is for a quick look: it leaves the full results alone.
+if (!onlyLighthouse && !wanted && languages.length === 2) {
+  writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n`);
+  console.log("\nWritten to bench/results.md");
+}

@@ -528,7 +528,7 @@ describe("the catalogue without JavaScript", () => {
 
   it("filters, searches and sorts with a plain GET form, keeping the language", async () => {
     await page.goto(`${baseUrl()}/proizvodi?lng=en`);
-    // No drawer without JavaScript: the form sits above the results.
+    // No drawer without JavaScript: on a phone the form sits under the results.
     expect(await page.getByTestId("filters").isVisible()).toBe(true);
     await box(page, "Vegan").check();
     await box(page, "Snacks").check();

@@ -111,7 +111,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   {slide.image ? (
                     <Picture
                       image={slide.image}
-                      sizes="(min-width: 1024px) 560px, 100vw"
+                      sizes="(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
                       eager={i === 0}
                       aspect={16 / 10}
                       className="aspect-[16/10] h-auto w-full object-cover"

@@ -53,8 +53,8 @@ export function ArticleCard({
             image={article.cover}
             sizes={
               large
-                ? "(min-width: 1024px) 66vw, 100vw"
-                : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                ? "(min-width: 1024px) 66vw, calc(100vw - 2.5rem)"
+                : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2.5rem)"
             }
             eager={eager}
             className="h-full w-full object-cover transition-transform duration-500 ease-calm group-hover:scale-[1.03]"

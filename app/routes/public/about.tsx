@@ -54,7 +54,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {image ? (
               <Picture
                 image={{ ...image, alt: t("heroAlt") }}
-                sizes="(min-width: 1024px) 560px, 100vw"
+                sizes="(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
                 eager
                 aspect={4 / 3}
                 className="aspect-[4/3] h-auto w-full object-cover"

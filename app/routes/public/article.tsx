@@ -172,7 +172,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <div className="relative mx-auto -mt-24 max-w-5xl px-5 sm:-mt-36">
             <Picture
               image={article.cover}
-              sizes="(min-width: 1024px) 984px, 100vw"
+              sizes="(min-width: 1024px) 984px, calc(100vw - 2.5rem)"
               eager
               className="aspect-[16/9] h-auto w-full rounded-xl object-cover shadow-card"
             />

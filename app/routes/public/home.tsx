@@ -140,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {storyImage ? (
               <Picture
                 image={{ ...storyImage, alt: t("home:story.imageAlt") }}
-                sizes="(min-width: 1024px) 600px, 100vw"
+                sizes="(min-width: 1024px) 600px, calc(100vw - 2.5rem)"
                 aspect={4 / 3}
                 className="aspect-[4/3] h-auto w-full object-cover"
               />

@@ -144,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.image ? (
               <Picture
                 image={product.image}
-                sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, 100vw"
+                sizes="(min-width: 1216px) 584px, (min-width: 1024px) 48vw, calc(100vw - 2.5rem)"
                 eager
                 className="h-auto w-full"
               />

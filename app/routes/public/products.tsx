@@ -153,7 +153,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <PageHero title={t("heading")} intro={t("intro")} />
-      <div className="mx-auto max-w-page px-5 py-10 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-14">
+      {/* Before hydration (and without JavaScript) a phone shows the filter form under the
+          results: hiding it then moves nothing on screen (no layout shift). */}
+      <div className="mx-auto flex max-w-page flex-col-reverse gap-12 px-5 py-10 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-14">
         <FiltersPanel
           query={shown}
           facets={result.facets}
