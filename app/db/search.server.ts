@@ -79,7 +79,14 @@ export async function holdsWords(
       expanded.map((e) => sql`search_words(x.search_text) && ${e}::text[]`),
       sql` and `,
     );
-    return sql<SqlBool>`${id} in (select ${key} from ${table} as x where ${overlaps}${locale})`;
+    // The ids are read first and handed back as one array, which PostgreSQL
+    // probes through a hash. As a subquery, on tables not yet analysed the
+    // planner may join it row by row to every candidate (seconds, not ms).
+    const { rows } = await sql<{
+      id: string;
+    }>`select ${key} as id from ${table} as x where ${overlaps}${locale}`.execute(getDb());
+    if (rows.length === 0) return sql<SqlBool>`1 = 0`;
+    return sql<SqlBool>`${id} = any(${[...new Set(rows.map((r) => r.id))]}::text[])`;
   }
   // FTS5: every search word as an OR of whole vocabulary words, the groups
   // ANDed. The index gives rowids only; each candidate's translations are

@@ -80,6 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create function search_words(text) returns text[] language plpgsql immutable strict parallel safe cost 1000
       as $$ begin return string_to_array($1, ' '); end $$`.execute(db);
     await sql`create table search_word (word text primary key)`.execute(db);
+    // Article rows carry bodies of kilobytes: stored out of line, the rows a
+    // search visits shrink to about a tenth, so far fewer pages are read (new
+    // rows; the update rewrites the existing ones).
+    await sql`alter table article_translation set (toast_tuple_target = 128)`.execute(db);
+    await sql`update article_translation set search_text = search_text`.execute(db);
     await sql`create index search_word_trgm_idx on search_word using gin (word gin_trgm_ops)`.execute(db);
     // One statement-level insert per write, however many rows it wrote.
     await sql`create function search_word_collect() returns trigger language plpgsql as $$
@@ -162,6 +167,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     await sql`drop function if exists search_word_collect()`.execute(db);
     await sql`drop function if exists search_words(text)`.execute(db);
+    await sql`alter table article_translation reset (toast_tuple_target)`.execute(db);
     await sql`drop trigger if exists product_category_mask on product_category`.execute(db);
     await sql`drop function if exists product_category_mask_keep()`.execute(db);
   } else {

@@ -155,8 +155,10 @@ export async function listNewsPage({
   let matching = getDb()
     .selectFrom("article as a")
     .where("a.status", "=", "published")
-    .where("a.published_at", "<=", nowIso)
-    .where((eb) =>
+    .where("a.published_at", "<=", nowIso);
+  // A search of the Serbian text already requires a Serbian translation.
+  if (!(words.length > 0 && locale === "sr"))
+    matching = matching.where((eb) =>
       eb.exists(
         eb
           .selectFrom("article_translation as s")
