@@ -18,6 +18,8 @@ export interface ProductTable {
   is_featured: Flag;
   featured_order: number | null;
   status: PublishStatus;
+  /** The categories as bits (glutenFree 1, sugarFree 2, vegan 4, protein 8), kept by triggers (migration 0011). */
+  category_mask: Generated<number>;
   published_at: string | null;
   shop1_url: string | null;
   shop2_url: string | null;

@@ -1,25 +1,42 @@
-import { type RawBuilder, sql } from "kysely";
-import { getDatabase } from "./connection.server.ts";
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { getDatabase, getDb } from "./connection.server.ts";
 
-// The translations whose folded search_text holds every word, through the index
-// of migration 0009 (an FTS5 trigram index on SQLite, pg_trgm on PostgreSQL), so
-// LIKE '%word%' reads the index instead of every row. Words are folded text
-// ([a-z0-9] only), so they need no LIKE escaping.
+// The translations whose folded search_text holds every word (as a substring,
+// LIKE '%word%'). Words are folded text ([a-z0-9] only), so they need no LIKE
+// escaping, and a word without spaces can only occur inside one word of the text.
+// So the fast path (migration 0011, docs/decisions/0018-list-query-speed.md)
+// first expands each word to the vocabulary words that contain it (search_word,
+// a short table), then finds the rows holding one of those whole words through
+// a word index, never rereading the long texts. Short words (a vocabulary
+// expansion too wide to be useful) take the trigram index of migration 0009.
 
-export function translationsHolding(
-  kind: "product" | "article",
-  words: readonly string[],
-  locales?: readonly string[],
-): RawBuilder<{ id: string }> {
+type Kind = "product" | "article";
+
+/** Above this many vocabulary words for one search word, the trigram index is the cheaper path. */
+const maxExpansion = 200;
+
+/** Each word's vocabulary words, or undefined when the trigram path is better. */
+async function expand(words: readonly string[]): Promise<string[][] | undefined> {
+  if (words.some((w) => w.length < 3)) return undefined;
+  const { rows } = await sql<{ i: number; word: string }>`${sql.join(
+    words.map((w, i) => sql`select ${sql.lit(i)} as i, word from search_word where word like ${`%${w}%`}`),
+    sql` union all `,
+  )}`.execute(getDb());
+  const expanded = words.map(() => [] as string[]);
+  for (const r of rows) expanded[Number(r.i)]!.push(r.word);
+  return expanded.some((e) => e.length > maxExpansion) ? undefined : expanded;
+}
+
+/** The trigram path of migration 0009: the index narrows, LIKE confirms. */
+function throughTrigrams(kind: Kind, words: readonly string[], locale: RawBuilder<unknown>) {
   const table = sql.table(`${kind}_translation`);
   const id = sql.ref(`t.${kind}_id`);
-  const locale = locales ? sql` and t.locale in (${sql.join(locales)})` : sql``;
   if (getDatabase().dialect === "postgres") {
     const likes = sql.join(
       words.map((w) => sql`t.search_text like ${`%${w}%`}`),
       sql` and `,
     );
-    return sql`select ${id} as id from ${table} as t where ${likes}${locale}`;
+    return sql<{ id: string }>`select ${id} as id from ${table} as t where ${likes}${locale}`;
   }
   // A trigram phrase matches exactly where the word occurs, read from the index
   // alone; words under three letters have no trigram and are checked with LIKE.
@@ -29,5 +46,52 @@ export function translationsHolding(
     ...(long.length > 0 ? [sql`s.search_text match ${long.map((w) => `"${w}"`).join(" ")}`] : []),
     ...words.filter((w) => w.length < 3).map((w) => sql`s.search_text like ${`%${w}%`}`),
   ];
-  return sql`select ${id} as id from ${index} as s join ${table} as t on t.rowid = s.rowid where ${sql.join(conditions, sql` and `)}${locale}`;
+  return sql<{
+    id: string;
+  }>`select ${id} as id from ${index} as s join ${table} as t on t.rowid = s.rowid where ${sql.join(conditions, sql` and `)}${locale}`;
+}
+
+/**
+ * A condition on `idRef` (a product or article id): one of its translations, in
+ * the given locales (any when absent), holds every word. Resolves the
+ * vocabulary first, so it is async.
+ */
+export async function holdsWords(
+  kind: Kind,
+  idRef: string,
+  words: readonly string[],
+  locales?: readonly string[],
+): Promise<RawBuilder<SqlBool>> {
+  const id = sql.ref(idRef);
+  const key = sql.ref(`x.${kind}_id`);
+  const table = sql.table(`${kind}_translation`);
+  const locale = locales ? sql` and x.locale in (${sql.join(locales)})` : sql``;
+  const expanded = await expand(words);
+  if (!expanded) {
+    const t = throughTrigrams(kind, words, locales ? sql` and t.locale in (${sql.join(locales)})` : sql``);
+    return sql<SqlBool>`${id} in (${t})`;
+  }
+  // A word no text contains: nothing matches, and no index needs reading.
+  if (expanded.some((e) => e.length === 0)) return sql<SqlBool>`1 = 0`;
+  if (getDatabase().dialect === "postgres") {
+    // The same expression as the GIN index of migration 0011, so the index answers it.
+    const overlaps = sql.join(
+      expanded.map((e) => sql`search_words(x.search_text) && ${e}::text[]`),
+      sql` and `,
+    );
+    // The ids are read first and handed back as one array, which PostgreSQL
+    // probes through a hash. As a subquery, on tables not yet analysed the
+    // planner may join it row by row to every candidate (seconds, not ms).
+    const { rows } = await sql<{
+      id: string;
+    }>`select ${key} as id from ${table} as x where ${overlaps}${locale}`.execute(getDb());
+    if (rows.length === 0) return sql<SqlBool>`1 = 0`;
+    return sql<SqlBool>`${id} = any(${[...new Set(rows.map((r) => r.id))]}::text[])`;
+  }
+  // FTS5: every search word as an OR of whole vocabulary words, the groups
+  // ANDed. The index gives rowids only; each candidate's translations are
+  // checked by rowid through the primary key index, never reading their rows.
+  const quote = (w: string) => `"${w.replaceAll('"', '""')}"`;
+  const match = expanded.map((e) => `(${e.map(quote).join(" OR ")})`).join(" AND ");
+  return sql<SqlBool>`exists (select 1 from ${table} as x where ${key} = ${id}${locale} and x.rowid in (select rowid from ${sql.table(`${kind}_words`)}(${match})))`;
 }

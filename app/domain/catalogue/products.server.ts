@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
-import { translationsHolding } from "#app/db/search.server.ts";
+import { holdsWords } from "#app/db/search.server.ts";
 import {
   type ProductCategory,
   type ProductSort,
@@ -130,52 +130,32 @@ const cardFields = [
   localized("short_description").as("short_description"),
 ] as const;
 
-/** Filters as the queries use them: the search already turned into the ids it matches. */
+/** Filters as the queries use them: the search already turned into a condition. */
 interface ResolvedFilters {
   categories: readonly ProductCategory[];
   types: readonly ProductType[];
-  /** undefined: no search; otherwise only these products. */
-  ids?: readonly string[];
+  /** undefined: no search; otherwise the products one of whose translations holds every word. */
+  search?: Expression<SqlBool>;
 }
 
-/**
- * Products one of whose translations holds every word of the search. One scan of
- * search_text, however many queries of the page then use the result.
- */
-async function searchMatches(search: string): Promise<string[] | undefined> {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return undefined;
-  const { rows } = await sql<{
-    id: string;
-  }>`select distinct id from (${translationsHolding("product", terms)}) as m`.execute(getDb());
-  return rows.map((r) => r.id);
-}
+/** The bits of product.category_mask (migration 0011). */
+const categoryBits: Record<ProductCategory, number> = { glutenFree: 1, sugarFree: 2, vegan: 4, protein: 8 };
+const maskOf = (categories: readonly ProductCategory[]) =>
+  categories.reduce((m, c) => m | categoryBits[c], 0);
+const allMasks = Array.from({ length: 16 }, (_, m) => m);
+const masksWith = (required: number) => allMasks.filter((m) => (m & required) === required);
 
-/** p.id among many ids, as one parameter (a JSON array on SQLite, an array on PostgreSQL). */
-function idAmong(ids: readonly string[]) {
-  return getDatabase().dialect === "postgres"
-    ? sql<SqlBool>`p.id = any(${[...ids]}::text[])`
-    : sql<SqlBool>`p.id in (select value from json_each(${JSON.stringify(ids)}))`;
-}
-
-/** The WHERE of a filtered list; `types: false` leaves the type filter out (for its facet counts). */
-function matching(filters: ResolvedFilters, options: { types?: boolean } = {}) {
-  const types = options.types === false ? [] : filters.types;
+/** The WHERE of a filtered list. */
+function matching(filters: ResolvedFilters) {
   return (eb: ProductScope) => {
     const conditions: Expression<SqlBool>[] = [eb("p.status", "=", "published")];
-    if (types.length > 0) conditions.push(eb("p.type", "in", [...types]));
-    for (const category of filters.categories) {
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom("product_category as fc")
-            .select(eb.lit(1).as("one"))
-            .whereRef("fc.product_id", "=", "p.id")
-            .where("fc.category", "=", category),
-        ),
-      );
-    }
-    if (filters.ids) conditions.push(idAmong(filters.ids));
+    if (filters.types.length > 0) conditions.push(eb("p.type", "in", [...filters.types]));
+    // Every chosen category: the masks with all its bits set, listed (16 at
+    // most) rather than tested with &, so the planners can estimate it from
+    // their statistics and use an index.
+    const required = maskOf(filters.categories);
+    if (required !== 0) conditions.push(eb("p.category_mask", "in", masksWith(required)));
+    if (filters.search) conditions.push(filters.search);
     return eb.and(conditions);
   };
 }
@@ -330,44 +310,49 @@ export async function browsePublishedProducts({
   page?: number;
   pageSize?: number;
 }): Promise<ProductListPage> {
-  const db = getDb();
-  const ids = await searchMatches(search);
-  const filters: ResolvedFilters = { categories, types, ids };
-  const where = matching(filters);
-  const countRow = await db
-    .selectFrom("product as p")
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
-
-  const [pageOfIds, typeCounts, categoryCounts] = await Promise.all([
-    pageIds(filters, { locale, sort, limit: pageSize, offset: (shown - 1) * pageSize }),
-    db
+  const terms = searchTerms(search);
+  const filters: ResolvedFilters = {
+    categories,
+    types,
+    search: terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined,
+  };
+  // One grouped read gives the total and every facet: the published (and
+  // searched) products counted by type and category set, at most
+  // types × 16 rows, filtered and summed here.
+  const required = maskOf(categories);
+  const asked = Math.max(1, Math.floor(page));
+  const pageOf = (n: number) =>
+    pageIds(filters, { locale, sort, limit: pageSize, offset: (n - 1) * pageSize });
+  // The page asked for is read alongside (in parallel on PostgreSQL's pool);
+  // only a page past the end is read again once the total is known.
+  const [groups, askedIds] = await Promise.all([
+    getDb()
       .selectFrom("product as p")
-      .where(matching(filters, { types: false }))
-      .select((eb) => ["p.type", eb.fn.countAll<number>().as("n")])
-      .groupBy("p.type")
+      .where(matching({ categories: [], types: [], search: filters.search }))
+      .select((eb) => ["p.type", "p.category_mask", eb.fn.countAll<number>().as("n")])
+      .groupBy(["p.type", "p.category_mask"])
       .execute(),
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_category as pc", "pc.product_id", "p.id")
-      .where(where)
-      .select((eb) => ["pc.category", eb.fn.countAll<number>().as("n")])
-      .groupBy("pc.category")
-      .execute(),
+    pageOf(asked),
   ]);
-
   const facets: ProductListPage["facets"] = {
     categories: Object.fromEntries(productCategories.map((c) => [c, 0])) as Record<ProductCategory, number>,
     types: Object.fromEntries(productTypes.map((t) => [t, 0])) as Record<ProductType, number>,
   };
-  for (const row of typeCounts)
-    if (row.type in facets.types) facets.types[row.type as ProductType] = Number(row.n);
-  for (const row of categoryCounts)
-    if (row.category in facets.categories) facets.categories[row.category as ProductCategory] = Number(row.n);
+  let total = 0;
+  for (const g of groups) {
+    const mask = Number(g.category_mask);
+    const n = Number(g.n);
+    if ((mask & required) !== required) continue;
+    // A type counts the products matching every other filter.
+    if (g.type in facets.types) facets.types[g.type as ProductType] += n;
+    if (types.length > 0 && !(types as readonly string[]).includes(g.type)) continue;
+    total += n;
+    // A category counts the products of the current result that have it.
+    for (const c of productCategories) if (mask & categoryBits[c]) facets.categories[c] += n;
+  }
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(asked, pageCount);
+  const pageOfIds = shown === asked ? askedIds : await pageOf(shown);
 
   return { products: await cardsFor(pageOfIds, locale), total, page: shown, pageCount, pageSize, facets };
 }

@@ -1,8 +1,8 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
-import { translationsHolding } from "#app/db/search.server.ts";
+import { holdsWords } from "#app/db/search.server.ts";
 import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
 // Public reads of the news: only published articles whose time has come.
@@ -107,6 +107,26 @@ export interface NewsPage {
 }
 
 /**
+ * A condition on a.id: the article's text in the visitor's language holds
+ * every word, or its Serbian text does where there is no such translation.
+ */
+async function holdsInReadText(words: readonly string[], locale: Locale) {
+  const inSerbian = await holdsWords("article", "a.id", words, ["sr"]);
+  if (locale === "sr") return inSerbian;
+  return sql<SqlBool>`(${await holdsWords("article", "a.id", words, [locale])} or (${inSerbian}
+    and not exists (select 1 from article_translation as x where x.article_id = a.id and x.locale = ${locale})))`;
+}
+
+/** Cards of the given articles, in the given order. */
+async function cardsOf(ids: string[], locale: Locale, nowIso: string): Promise<ArticleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(locale, nowIso).where("a.id", "in", ids).select("a.id").execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return rows.map(toCard);
+}
+
+/**
  * The news list: published articles newest first, narrowed by category and by
  * a search that ignores diacritics and script (every word must occur in the
  * folded text of the visitor's language, or of Serbian where that is missing).
@@ -128,33 +148,61 @@ export async function listNewsPage({
   now?: Date;
 }): Promise<NewsPage> {
   const words = foldForSearch(query).split(" ").filter(Boolean).slice(0, 8);
-  let filtered = baseQuery(locale, now.toISOString());
-  if (category) filtered = filtered.where("a.category", "=", category);
+  const nowIso = now.toISOString();
+  // The count and the page read the article table alone (and the word index);
+  // only the page's rows are then joined to their texts and covers. The same
+  // rows as baseQuery's: published, due, and with a Serbian translation.
+  let matching = getDb()
+    .selectFrom("article as a")
+    .where("a.status", "=", "published")
+    .where("a.published_at", "<=", nowIso);
+  // A search of the Serbian text already requires a Serbian translation.
+  if (!(words.length > 0 && locale === "sr"))
+    matching = matching.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("article_translation as s")
+          .select(eb.lit(1).as("one"))
+          .whereRef("s.article_id", "=", "a.id")
+          .where("s.locale", "=", "sr"),
+      ),
+    );
+  if (category) matching = matching.where("a.category", "=", category);
   // Every word must occur in the text the visitor reads: their language's, or
   // Serbian's where the article has no translation (found through the index).
-  if (words.length > 0)
-    filtered = filtered.where(
-      locale === "sr"
-        ? sql<boolean>`a.id in (${translationsHolding("article", words, ["sr"])})`
-        : sql<boolean>`((t.article_id is not null and a.id in (${translationsHolding("article", words, [locale])})) or (t.article_id is null and a.id in (${translationsHolding("article", words, ["sr"])})))`,
-    );
-  const counted = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const unfiltered = !category && words.length === 0 && current === 1;
-  const [rows, featured] = await Promise.all([
-    filtered
+  if (words.length > 0) {
+    const holds = await holdsInReadText(words, locale);
+    matching = matching.where(holds);
+  }
+  // The page and the count in one read (the count taken before the limit), so
+  // the search runs once; only a page past the end needs the count first.
+  const pageOf = (n: number) =>
+    matching
+      .select(["a.id", sql<number>`count(*) over ()`.as("total")])
       .orderBy("a.published_at", "desc")
       .orderBy("a.slug")
       .limit(pageSize)
-      .offset((current - 1) * pageSize)
-      .execute(),
+      .offset((n - 1) * pageSize)
+      .execute();
+  const asked = Math.max(1, Math.floor(page));
+  let rows = await pageOf(asked);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && asked > 1) {
+    const counted = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    total = Number(counted.n);
+    if (total > 0) rows = await pageOf(Math.ceil(total / pageSize));
+  }
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(asked, pageCount);
+  const unfiltered = !category && words.length === 0 && current === 1;
+  const [articles, featured] = await Promise.all([
+    cardsOf(
+      rows.map((r) => r.id),
+      locale,
+      nowIso,
+    ),
     unfiltered
-      ? baseQuery(locale, now.toISOString())
+      ? baseQuery(locale, nowIso)
           .where("a.featured", "=", 1)
           .orderBy("a.published_at", "desc")
           .limit(featuredLimit)
@@ -163,7 +211,7 @@ export async function listNewsPage({
   ]);
   return {
     featured: featured.map(toCard),
-    articles: rows.map(toCard),
+    articles,
     total,
     page: current,
     pageCount,
