@@ -4,7 +4,7 @@ import { getDatabase, getDb } from "./connection.server.ts";
 // The translations whose folded search_text holds every word (as a substring,
 // LIKE '%word%'). Words are folded text ([a-z0-9] only), so they need no LIKE
 // escaping, and a word without spaces can only occur inside one word of the text.
-// So the fast path (migration 0011, docs/decisions/0018-list-query-speed.md)
+// So the fast path (migration 0011, docs/decisions/0020-list-query-speed.md)
 // first expands each word to the vocabulary words that contain it (search_word,
 // a short table), then finds the rows holding one of those whole words through
 // a word index, never rereading the long texts. Short words (a vocabulary

@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 // Frozen in time: takes Kysely<any> and imports no app code (DESIGN.md §6).
 // What the public lists need to stay fast at 10 000 rows
-// (docs/decisions/0018-list-query-speed.md):
+// (docs/decisions/0020-list-query-speed.md):
 // - product.category_mask: the product's categories as bits, kept by triggers on
 //   product_category, so the facet counts are one grouped read of product alone;
 // - search_word: every word of every product/article search_text, kept by
