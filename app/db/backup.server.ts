@@ -220,11 +220,15 @@ async function restorePostgres(db: AnyDb, manifest: BackupManifest, file: string
       );
     for (const name of order) {
       const rows = tables[name] ?? [];
-      // Batches keep each statement under PostgreSQL's 65,535 parameters.
+      // Batches keep each statement under PostgreSQL's 65,535 parameters. Triggers
+      // may already have written a row of the snapshot (the search vocabulary of
+      // migration 0011 is filled as texts are restored): the snapshot is consistent,
+      // so such a row is the same row, and it is kept rather than refused.
       for (let i = 0; i < rows.length; i += 500)
         await trx
           .insertInto(name)
           .values(rows.slice(i, i + 500))
+          .onConflict((oc) => oc.doNothing())
           .execute();
     }
     // Serial columns continue after the restored rows.
