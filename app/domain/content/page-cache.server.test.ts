@@ -50,6 +50,17 @@ describe("the public page cache", () => {
     expect(isCacheableHost(url("http://made-up-1.example/"), undefined)).toBe(false);
   });
 
+  it("keeps the pages without a query string when made-up query strings flood in", () => {
+    const key = (u: string) => pageCacheKey(new URL(u, "http://localhost"), "sr");
+    storePage(key("/proizvodi"), page("<p>list</p>"), "");
+    storePage(key("/proizvodi?category=vegan"), page("<p>vegan</p>"), "");
+    for (let i = 0; i < 2100; i++) storePage(key(`/proizvodi?x=${i}`), page(`<p>${i}</p>`), "");
+    expect(readCachedPage(key("/proizvodi"), 1, "")?.html()).toBe("<p>list</p>");
+    // Query-string pages share a smaller part of their own, oldest dropped first.
+    expect(readCachedPage(key("/proizvodi?category=vegan"), 1, "")).toBeUndefined();
+    expect(readCachedPage(key("/proizvodi?x=2099"), 1, "")?.html()).toBe("<p>2099</p>");
+  });
+
   it("puts a fresh nonce into every copy it hands out", () => {
     storePage("k", page('<script nonce="abc">1</script><script nonce="abc">2</script>'), "abc");
     expect(readCachedPage("k", 1, "xyz")?.html()).toBe(

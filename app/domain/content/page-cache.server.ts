@@ -34,10 +34,23 @@ export interface PageHit {
 const placeholder = "__ZRNCE_NONCE__";
 /** Pages also depend on the clock (scheduled articles, "open now"), so no copy lives longer than this. */
 export const pageTtlMs = 60_000;
-const maxEntries = 2000;
-const maxBytes = 64 * 1024 * 1024;
-const pages = new Map<string, CachedPage>();
-let bytes = 0;
+
+/**
+ * Two bounded parts, oldest dropped first: pages without a query string (the site's
+ * own pages, a hundred or so) and pages with one (filters, search, paging). Query
+ * strings are unbounded, so a flood of made-up ones may only push out other
+ * query-string pages, never the pages most visitors ask for.
+ */
+interface Segment {
+  pages: Map<string, CachedPage>;
+  bytes: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+const plain: Segment = { pages: new Map(), bytes: 0, maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+const withQuery: Segment = { pages: new Map(), bytes: 0, maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
+/** Keys end in "?" when the page has no query string (pageCacheKey). */
+const segmentOf = (key: string) => (key.endsWith("?") ? plain : withQuery);
 
 /**
  * Only pages asked for under the site's own host are kept: the host is part of the
@@ -90,6 +103,7 @@ function gzipWithNonce(page: CachedPage, nonce: Buffer): Buffer {
 }
 
 export function readCachedPage(key: string, version: number, nonce: string): PageHit | undefined {
+  const { pages } = segmentOf(key);
   const hit = pages.get(key);
   if (!hit) return undefined;
   if (hit.version !== version || Date.now() - hit.storedAt > pageTtlMs) {
@@ -150,10 +164,11 @@ export function storePage(
     bytes: size,
     storedAt: Date.now(),
   };
-  pages.set(key, stored);
-  bytes += size;
-  while (pages.size > maxEntries || bytes > maxBytes) {
-    const oldest = pages.keys().next().value;
+  const segment = segmentOf(key);
+  segment.pages.set(key, stored);
+  segment.bytes += size;
+  while (segment.pages.size > segment.maxEntries || segment.bytes > segment.maxBytes) {
+    const oldest = segment.pages.keys().next().value;
     if (oldest === undefined) break;
     forget(oldest);
   }
@@ -161,12 +176,15 @@ export function storePage(
 }
 
 function forget(key: string) {
-  const old = pages.get(key);
-  if (old) bytes -= old.bytes;
-  pages.delete(key);
+  const segment = segmentOf(key);
+  const old = segment.pages.get(key);
+  if (old) segment.bytes -= old.bytes;
+  segment.pages.delete(key);
 }
 
 export function clearPageCache(): void {
-  pages.clear();
-  bytes = 0;
+  for (const segment of [plain, withQuery]) {
+    segment.pages.clear();
+    segment.bytes = 0;
+  }
 }
