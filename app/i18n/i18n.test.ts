@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultLocale, locales, namespaces } from "./config.ts";
-import { createI18n } from "./i18n.ts";
+import { locales, namespaces } from "./config.ts";
+import { createI18n, i18nOptions } from "./i18n.ts";
 import { resources } from "./resources.ts";
 
 // The server's translators remember keys asked for without options: each must
@@ -19,16 +19,7 @@ describe("the server's translators", () => {
   for (const locale of locales) {
     it(`give plain i18next's text for every key in ${locale}, remembered or not`, () => {
       const plain = createInstance();
-      plain.init({
-        lng: locale,
-        fallbackLng: defaultLocale,
-        ns: [...namespaces],
-        defaultNS: "common",
-        resources,
-        initAsync: false,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
+      plain.init(i18nOptions(locale));
       const ours = createI18n(locale);
       let compared = 0;
       for (const ns of namespaces) {

@@ -1,12 +1,11 @@
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type InitOptions, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLocale, type Locale, namespaces } from "./config.ts";
 import { resources } from "./resources.ts";
 
-/** One i18next instance per request on the server, one per page on the client. */
-export function createI18n(locale: Locale): i18n {
-  const instance = createInstance();
-  instance.use(initReactI18next).init({
+/** The site's i18next settings for one language (also what the tests compare against). */
+export function i18nOptions(locale: Locale): InitOptions {
+  return {
     lng: locale,
     fallbackLng: defaultLocale,
     supportedLngs: ["sr", "en"],
@@ -16,7 +15,13 @@ export function createI18n(locale: Locale): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+  };
+}
+
+/** One i18next instance per request on the server, one per page on the client. */
+export function createI18n(locale: Locale): i18n {
+  const instance = createInstance();
+  instance.use(initReactI18next).init(i18nOptions(locale));
   rememberPlainKeys(instance);
   return instance;
 }

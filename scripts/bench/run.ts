@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromiumFlags } from "../../tests/e2e/support/browser.ts";
 import { root, startServer } from "../../tests/support/app-server.ts";
 import { runLoad } from "./load.ts";
 import { benchQueries } from "./queries.ts";
@@ -137,16 +138,7 @@ async function lighthouseScores() {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: chromiumFlags,
   });
   try {
     for (const [name, p] of pages) {
