@@ -530,6 +530,8 @@ describe("the catalogue without JavaScript", () => {
     await page.goto(`${baseUrl()}/proizvodi?lng=en`);
     // No drawer without JavaScript: on a phone the form sits under the results.
     expect(await page.getByTestId("filters").isVisible()).toBe(true);
+    // The toolbar's "Filters" control is there too, as a link down to the form.
+    expect(await page.getByTestId("filters-open").getAttribute("href")).toBe("#filters-panel");
     await box(page, "Vegan").check();
     await box(page, "Snacks").check();
     await page.getByRole("button", { name: "Apply filters" }).click();

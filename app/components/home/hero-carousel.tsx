@@ -69,6 +69,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         className="pointer-events-none absolute -top-32 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-wheat-200/60 blur-3xl"
       />
       <div className="relative mx-auto max-w-page px-5 sm:px-8">
+        {/* The slides share one cell; each keeps its own height at the top of it, so the
+            visible slide does not move when another slide's text rewraps as the fonts arrive. */}
         <div className="grid" aria-live={rotating ? "off" : "polite"}>
           {slides.map((slide, i) => {
             const active = i === index;
@@ -85,7 +87,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 inert={!active}
                 data-testid="hero-slide"
                 data-active={active ? "true" : "false"}
-                className={`grid items-center gap-8 transition-opacity duration-700 ease-calm [grid-area:1/1] lg:grid-cols-[1.05fr_1fr] lg:gap-14 ${
+                className={`grid items-center gap-8 self-start transition-opacity duration-700 ease-calm [grid-area:1/1] lg:grid-cols-[1.05fr_1fr] lg:gap-14 ${
                   active ? "opacity-100" : "pointer-events-none opacity-0"
                 }`}
               >

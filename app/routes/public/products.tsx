@@ -150,6 +150,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/proizvodi";
   const activeCount = shown.categories.length + shown.types.length;
 
+  const filtersControl =
+    "inline-flex h-12 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-olive-800 ring-1 ring-line hover:bg-olive-700/10 lg:hidden";
+  const filtersLabel = (
+    <>
+      {t("list.openFilters")}
+      {activeCount > 0 ? (
+        <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
+          {activeCount}
+          <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
+        </span>
+      ) : null}
+    </>
+  );
+
   return (
     <main id="main" tabIndex={-1}>
       <PageHero title={t("heading")} intro={t("intro")} />
@@ -255,6 +269,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </div>
+              {/* The same control before and after hydration, so nothing on the toolbar moves:
+                  before it, a link down to the filter form under the results; then the drawer. */}
               {enhanced ? (
                 <button
                   ref={filtersButton}
@@ -262,18 +278,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   aria-expanded={drawerOpen}
                   aria-controls="filters-panel"
                   onClick={() => setDrawerOpen(true)}
-                  className="inline-flex h-12 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-olive-800 ring-1 ring-line hover:bg-olive-700/10 lg:hidden"
+                  className={filtersControl}
                   data-testid="filters-open"
                 >
-                  {t("list.openFilters")}
-                  {activeCount > 0 ? (
-                    <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
-                      {activeCount}
-                      <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
-                    </span>
-                  ) : null}
+                  {filtersLabel}
                 </button>
-              ) : null}
+              ) : (
+                <a href="#filters-panel" className={filtersControl} data-testid="filters-open">
+                  {filtersLabel}
+                </a>
+              )}
             </div>
           </div>
 
