@@ -29,7 +29,25 @@ export default defineConfig({
   // and the route modules in one build (React Router's custom-server pattern).
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node22" } },
-    client: { build: { target: "es2022" } },
+    client: {
+      build: {
+        target: "es2022",
+        rollupOptions: {
+          output: {
+            // React, React DOM and React Router in one file that every page loads: 25
+            // small chunks cost 3.6 KB of gzip overhead on the products page (0015).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   // Fonts stay files even when tiny (the Serbian-letter subsets are under 4 KB): a data
   // URL would put them in the render-blocking stylesheet and break their preload links.

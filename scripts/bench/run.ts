@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "../../app/scripts-after-load.ts";
 import { chromiumFlags } from "../../tests/e2e/support/browser.ts";
 import { root, startServer } from "../../tests/support/app-server.ts";
 import { runLoad } from "./load.ts";
@@ -84,13 +85,10 @@ async function javascriptAndThroughput() {
     let files = 0;
     for (const lng of ["sr", "en"]) {
       const html = await (await fetch(`${base}${p}?lng=${lng}`)).text();
-      // What the browser fetches before the page is interactive: the preloaded modules and
-      // the entry the inline bootstrap imports (the route manifest lists every route, not loaded).
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
-        (m) => m[1]!,
-      );
-      const imports = [...html.matchAll(/import\(?\s*"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
-      const scripts = [...new Set([...preloads, ...imports])];
+      // What the browser fetches before the page is interactive: the modules the page
+      // preloads (after its load event) and the entry it imports; the route manifest
+      // lists every route, but those are not loaded.
+      const scripts = pageScripts(html);
       let total = 0;
       for (const s of scripts) total += await gz(s);
       worstJs = Math.max(worstJs, total);

@@ -23,7 +23,7 @@ const pages = [
 ];
 // Lighthouse's phone is 412 px wide; 390 px is the e2e tests' phone.
 const widths = [412, 390];
-const scriptDelayMs = 1200;
+const heldBackMs = 1200;
 
 async function shiftsOnLoad(page: Page, path: string): Promise<Shift[]> {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
@@ -46,7 +46,7 @@ for (const { width, fonts, paths } of runs) {
     beforeAll(async () => {
       browser = await launchBrowser({ viewport: { width, height: 823 } });
       await browser.context.route("**/assets/*.js", async (route) => {
-        await new Promise((r) => setTimeout(r, scriptDelayMs));
+        await new Promise((r) => setTimeout(r, heldBackMs));
         await route.continue();
       });
       if (!fonts) await browser.context.route("**/*.woff2", (route) => route.abort());

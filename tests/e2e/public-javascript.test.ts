@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptDelayMs } from "#app/html-assets.server.ts";
+import { pageScripts, scriptDelayMs } from "#app/scripts-after-load.ts";
 import { root } from "../support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { baseUrl, open, waitForOverlay } from "./support/page.ts";
@@ -68,8 +68,7 @@ describe("JavaScript on public pages", () => {
         // load event (app/html-assets.server.ts); nothing asks for them earlier.
         expect(html, p).not.toContain('rel="modulepreload"');
         expect(html, p).not.toMatch(/^\s*import\s/m);
-        const list = html.match(/for \(const href of (\[[^\]]*\])\)/)?.[1];
-        const preloaded = new Set(JSON.parse(list ?? "[]") as string[]);
+        const preloaded = new Set(pageScripts(html));
         expect(preloaded.size, p).toBeGreaterThan(10);
         await open(page, `${p}?lng=${lng}`);
         const [loadedAt, firstScriptAt] = await page.evaluate(() => [
