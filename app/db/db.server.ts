@@ -30,6 +30,11 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a shutdown racing pool.end(),
+    // which resolves before the sockets close) is an 'error' event on the pool:
+    // unheard, it kills the process. The pool has already dropped that client,
+    // and the next query connects anew; queries report their own errors.
+    pool.on("error", () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

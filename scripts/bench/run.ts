@@ -3,7 +3,8 @@
 // public page loads before interaction, server throughput and query timings.
 // Every load is bounded in time and count and goes to 127.0.0.1 only.
 // Options: --skip-lighthouse, --skip-queries; --only-lighthouse (no JavaScript sizes,
-// throughput or queries); --pages home,news (a subset, by the names below);
+// throughput or queries); --only-queries (the query timings alone, no server; printed,
+// never written to bench/results.md); --pages home,news (a subset, by the names below);
 // --lang sr|en (one language); --json-dir DIR (keep each Lighthouse report there);
 // --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
 // --base-url URL (a server already running, e.g. to compare two builds side by side).
@@ -23,6 +24,8 @@ const option = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const onlyLighthouse = args.has("--only-lighthouse");
+const onlyQueries = args.has("--only-queries");
+if (onlyLighthouse && onlyQueries) throw new Error("--only-lighthouse and --only-queries exclude each other");
 const jsonDir = option("--json-dir");
 const languages = option("--lang")?.split(",") ?? ["sr", "en"];
 const allPages = [
@@ -46,21 +49,26 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = option("--data-dir");
 const baseUrl = option("--base-url");
-const server = baseUrl
-  ? { baseUrl: baseUrl.replace(/\/$/, ""), stop: async () => {} }
-  : await startServer(dataDir ? { DATA_DIR: dataDir } : {});
-const base = server.baseUrl;
 out(`# Benchmark — ${new Date().toISOString()}`);
 out();
 out(
-  `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.versions.node}. Server: production build on 127.0.0.1, SQLite, demo content.`,
+  `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.versions.node}.${onlyQueries ? "" : " Server: production build on 127.0.0.1, SQLite, demo content."}`,
 );
 
-try {
-  if (!onlyLighthouse) await javascriptAndThroughput();
-  if (!args.has("--skip-lighthouse")) await lighthouseScores();
-} finally {
-  await server.stop();
+// --only-queries needs no server: the queries run in this process on databases of their own.
+const server = onlyQueries
+  ? undefined
+  : baseUrl
+    ? { baseUrl: baseUrl.replace(/\/$/, ""), stop: async () => {} }
+    : await startServer(dataDir ? { DATA_DIR: dataDir } : {});
+const base = server?.baseUrl ?? "";
+if (server) {
+  try {
+    if (!onlyLighthouse) await javascriptAndThroughput();
+    if (!args.has("--skip-lighthouse")) await lighthouseScores();
+  } finally {
+    await server.stop();
+  }
 }
 
 async function javascriptAndThroughput() {
@@ -191,8 +199,9 @@ if (!onlyLighthouse && !args.has("--skip-queries")) {
   out("Target: filtered list queries under 20 ms p95 on both databases.");
 }
 
-// A partial run (a subset, only Lighthouse) is for a quick look: it leaves the full results alone.
-if (!onlyLighthouse && !wanted && languages.length === 2) {
+// A partial run (a subset, only Lighthouse, only the queries) is for a quick look: it
+// leaves the full results alone.
+if (!onlyLighthouse && !onlyQueries && !wanted && languages.length === 2) {
   writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n`);
   console.log("\nWritten to bench/results.md");
 }

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
-import { holdsWords } from "#app/db/search.server.ts";
+import { holdsWords, wordHits } from "#app/db/search.server.ts";
 import {
   type ProductCategory,
   type ProductSort,
@@ -165,24 +165,23 @@ function matching(filters: ResolvedFilters) {
  * and it reads the product table alone (and the names, for the A–Z orders), so
  * the default and newest orders can walk an index and stop after one page.
  */
-async function pageIds(
+function pageQuery(
   filters: ResolvedFilters,
   { locale, sort, limit, offset }: { locale: Locale; sort: ProductSort; limit: number; offset: number },
-): Promise<string[]> {
-  let rows: { id: string }[];
+) {
   if (sort === "name-asc" || sort === "name-desc") {
     const direction = sort === "name-asc" ? "asc" : "desc";
-    rows = await withNames(locale)
+    return withNames(locale)
       .where(matching(filters))
       .select("p.id")
       .orderBy(nameSortKey(), direction)
       .orderBy("p.id", direction)
       .limit(limit)
-      .offset(offset)
-      .execute();
-  } else {
-    const base = getDb().selectFrom("product as p").where(matching(filters)).select("p.id");
-    rows = await (sort === "newest"
+      .offset(offset);
+  }
+  const base = getDb().selectFrom("product as p").where(matching(filters)).select("p.id");
+  return (
+    sort === "newest"
       ? base.orderBy("p.published_at", "desc").orderBy("p.id", "desc")
       : // What the workshop puts forward, then what sells, then what is new; the id
         // (the Serbian name, folded) keeps it alphabetical and stable across pages.
@@ -191,12 +190,62 @@ async function pageIds(
           .orderBy("p.is_bestseller", "desc")
           .orderBy("p.is_new", "desc")
           .orderBy("p.id")
-    )
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The published (and searched) products counted by type and category set: at most types × 16 rows. */
+const groupsQuery = (search: ResolvedFilters["search"]) =>
+  getDb()
+    .selectFrom("product as p")
+    .where(matching({ categories: [], types: [], search }))
+    .select((eb) => ["p.type", "p.category_mask", eb.fn.countAll<number>().as("n")])
+    .groupBy(["p.type", "p.category_mask"]);
+
+type Group = { type: string; category_mask: number; n: number };
+
+/**
+ * The facet groups and the ids of page `page`. On SQLite two queries; on
+ * PostgreSQL one statement (one round trip, and the search's matches found
+ * once, in a CTE both parts read, rather than by two queries racing for the
+ * same two cores).
+ */
+async function groupsAndPage(
+  locale: Locale,
+  categories: readonly ProductCategory[],
+  types: readonly ProductType[],
+  terms: string[],
+  page: { sort: ProductSort; limit: number; offset: number },
+): Promise<{ groups: Group[]; ids: string[] }> {
+  if (getDatabase().dialect !== "postgres") {
+    const search = terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined;
+    const [groups, rows] = await Promise.all([
+      groupsQuery(search).execute(),
+      pageQuery({ categories, types, search }, { locale, ...page }).execute(),
+    ]);
+    return { groups, ids: rows.map((r) => r.id) };
   }
-  return rows.map((r) => r.id);
+  const hits = terms.length > 0 ? await wordHits("product", terms) : undefined;
+  const search =
+    terms.length === 0
+      ? undefined
+      : hits
+        ? sql<SqlBool>`p.id in (select id from search_hits)`
+        : sql<SqlBool>`1 = 0`;
+  const { rows } = await sql<
+    Group & { id: string | null }
+  >`${hits ? sql`with search_hits as materialized (${hits}) ` : sql``}
+    select null as id, g.type, g.category_mask, g.n from ${groupsQuery(search)} as g
+    union all
+    select r.id, null, null, null from ${pageQuery({ categories, types, search }, { locale, ...page })} as r`.execute(
+    getDb(),
+  );
+  // Union all keeps each part's rows in order: the page's ids stay sorted.
+  return {
+    groups: rows.filter((r) => r.id === null),
+    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+  };
 }
 
 /** Cards for the given ids, in the given order. */
@@ -311,29 +360,15 @@ export async function browsePublishedProducts({
   pageSize?: number;
 }): Promise<ProductListPage> {
   const terms = searchTerms(search);
-  const filters: ResolvedFilters = {
-    categories,
-    types,
-    search: terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined,
-  };
   // One grouped read gives the total and every facet: the published (and
-  // searched) products counted by type and category set, at most
-  // types × 16 rows, filtered and summed here.
+  // searched) products counted by type and category set, filtered and summed
+  // here. The page asked for is read with it; only a page past the end is
+  // read again once the total is known.
   const required = maskOf(categories);
   const asked = Math.max(1, Math.floor(page));
-  const pageOf = (n: number) =>
-    pageIds(filters, { locale, sort, limit: pageSize, offset: (n - 1) * pageSize });
-  // The page asked for is read alongside (in parallel on PostgreSQL's pool);
-  // only a page past the end is read again once the total is known.
-  const [groups, askedIds] = await Promise.all([
-    getDb()
-      .selectFrom("product as p")
-      .where(matching({ categories: [], types: [], search: filters.search }))
-      .select((eb) => ["p.type", "p.category_mask", eb.fn.countAll<number>().as("n")])
-      .groupBy(["p.type", "p.category_mask"])
-      .execute(),
-    pageOf(asked),
-  ]);
+  const read = (n: number) =>
+    groupsAndPage(locale, categories, types, terms, { sort, limit: pageSize, offset: (n - 1) * pageSize });
+  const { groups, ids: askedIds } = await read(asked);
   const facets: ProductListPage["facets"] = {
     categories: Object.fromEntries(productCategories.map((c) => [c, 0])) as Record<ProductCategory, number>,
     types: Object.fromEntries(productTypes.map((t) => [t, 0])) as Record<ProductType, number>,
@@ -352,7 +387,7 @@ export async function browsePublishedProducts({
   }
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const shown = Math.min(asked, pageCount);
-  const pageOfIds = shown === asked ? askedIds : await pageOf(shown);
+  const pageOfIds = shown === asked ? askedIds : (await read(shown)).ids;
 
   return { products: await cardsFor(pageOfIds, locale), total, page: shown, pageCount, pageSize, facets };
 }
