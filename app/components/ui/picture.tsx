@@ -66,7 +66,8 @@ export function Picture({
         height={height}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
-        decoding={eager ? "sync" : "async"}
+        // Decoded off the main thread even when eager: a sync decode of a large AVIF is a long task.
+        decoding="async"
         className={className}
       />
     </picture>
