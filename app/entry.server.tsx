@@ -47,12 +47,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.from(
-                withHeadAssets(Buffer.concat(chunks).toString(), {
-                  // The admin needs its scripts at once; it has no overlay and many images.
-                  deferScripts: !new URL(request.url).pathname.startsWith("/admin"),
-                }),
-              );
+              const html = withHeadAssets(Buffer.concat(chunks), {
+                // The admin needs its scripts at once; it has no overlay and many images.
+                deferScripts: !new URL(request.url).pathname.startsWith("/admin"),
+              });
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers: responseHeaders,

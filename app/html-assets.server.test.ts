@@ -23,7 +23,7 @@ const rendered = [
 ].join("\n");
 
 describe("the page as it is sent", () => {
-  const html = withHeadAssets(rendered, { deferScripts: true });
+  const html = withHeadAssets(Buffer.from(rendered), { deferScripts: true }).toString();
 
   it("puts the stylesheet inline and preloads the fonts after the LCP image", () => {
     expect(html).toMatch(/<style id="critical-css">[\s\S]*<\/style><\/head>/);
@@ -49,11 +49,11 @@ describe("the page as it is sent", () => {
   });
 
   it("leaves the scripts as they are for the admin, or when their shape is not the known one", () => {
-    expect(withHeadAssets(rendered, { deferScripts: false })).toContain(
+    expect(withHeadAssets(Buffer.from(rendered), { deferScripts: false }).toString()).toContain(
       '<link rel="modulepreload" href="/assets/root-B.js" nonce="q1w2e3"/>',
     );
     const unknown = rendered.replace("const route1", 'import { x } from "/assets/x.js";\nconst route1');
-    const sent = withHeadAssets(unknown, { deferScripts: true });
+    const sent = withHeadAssets(Buffer.from(unknown), { deferScripts: true }).toString();
     expect(sent).toContain('<link rel="modulepreload" href="/assets/root-B.js" nonce="q1w2e3"/>');
     expect(sent).toContain('import * as route0 from "/assets/root-B.js";');
   });

@@ -31,15 +31,36 @@ function afterTag(html: string, start: string): number {
   return at < 0 ? -1 : html.indexOf(">", at) + 1;
 }
 
-/** The rendered page as it is sent: fonts preloaded, stylesheet inline, scripts after load. */
-export function withHeadAssets(rendered: string, options: { deferScripts: boolean }): string {
-  const html = options.deferScripts ? deferScripts(rendered) : rendered;
-  const end = html.indexOf("</head>");
-  if (end < 0) return html;
+const moduleScriptMark = Buffer.from('type="module" async="">');
+
+/**
+ * The rendered page as it is sent: fonts preloaded, stylesheet inline, scripts after
+ * load. Only the head and the module script are read as text; the rest of the page
+ * (most of its bytes) is copied as it is.
+ */
+export function withHeadAssets(rendered: Buffer, options: { deferScripts: boolean }): Buffer {
+  const end = rendered.indexOf("</head>");
+  if (end < 0) return rendered;
+  let head = rendered.subarray(0, end).toString();
+  const pieces: (string | Buffer)[] = [];
+  let tail = rendered.subarray(end);
+  const mark = options.deferScripts ? tail.indexOf(moduleScriptMark) : -1;
+  if (mark >= 0) {
+    const start = tail.lastIndexOf("<script", mark);
+    const stop = tail.indexOf("</script>", mark) + "</script>".length;
+    const deferred = deferScripts(head, tail.subarray(start, stop).toString());
+    if (deferred) {
+      head = deferred.head;
+      pieces.push(tail.subarray(0, start), deferred.script);
+      tail = tail.subarray(stop);
+    }
+  }
   const fontsAt = Math.max(
-    afterTag(html, '<link rel="preload" as="image"'),
-    afterTag(html, '<meta name="viewport"'),
+    afterTag(head, '<link rel="preload" as="image"'),
+    afterTag(head, '<meta name="viewport"'),
   );
-  if (fontsAt <= 0 || fontsAt > end) return html.slice(0, end) + inlineStyle + html.slice(end);
-  return html.slice(0, fontsAt) + fontPreloads + html.slice(fontsAt, end) + inlineStyle + html.slice(end);
+  const withFonts = fontsAt > 0 ? head.slice(0, fontsAt) + fontPreloads + head.slice(fontsAt) : head;
+  return Buffer.concat(
+    [withFonts + inlineStyle, ...pieces, tail].map((p) => (typeof p === "string" ? Buffer.from(p) : p)),
+  );
 }

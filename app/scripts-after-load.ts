@@ -19,15 +19,19 @@ const routeImport = /import \* as (route\d+(?:_\w+)?) from ("\/[^"]+");/g;
  */
 export const scriptDelayMs = 2000;
 
-export function deferScripts(html: string): string {
-  const script = moduleScript.exec(html);
-  if (!script) return html;
-  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+/**
+ * The head without its module preloads, and the module script that waits and then
+ * loads them; undefined when the page is not in the shape this knows.
+ */
+export function deferScripts(head: string, script: string): { head: string; script: string } | undefined {
+  const parts = moduleScript.exec(script);
+  if (!parts) return undefined;
+  const [, open, body, close] = parts as unknown as [string, string, string, string];
   const routes = [...body.matchAll(routeImport)];
-  if (routes.length === 0) return html;
-  const files = [...html.matchAll(modulePreload)].map((m) => m[1] as string);
+  if (routes.length === 0) return undefined;
   const rest = body.replace(routeImport, "");
-  if (/^\s*import\s/m.test(rest)) return html;
+  if (/^\s*import\s/m.test(rest)) return undefined;
+  const files = [...head.matchAll(modulePreload)].map((m) => m[1] as string);
   const deferred = [
     open,
     // After the load event and a painted frame (a task queued from a frame callback
@@ -47,8 +51,7 @@ export function deferScripts(html: string): string {
     rest,
     close,
   ].join("\n");
-  const start = script.index;
-  return (html.slice(0, start) + deferred + html.slice(start + whole.length)).replace(modulePreload, "");
+  return { head: head.replace(modulePreload, ""), script: deferred };
 }
 
 /** The scripts a page sent by the server loads before it is interactive. */
