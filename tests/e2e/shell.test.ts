@@ -112,12 +112,21 @@ describe("the public shell at desktop width", () => {
     // Installed clocks tick with real time, so pausing at `start` itself can already be
     // in the past by the time the call arrives; a second ahead is always in the future.
     await fresh.clock.pauseAt(start.getTime() + 1000);
-    await fresh.goto(`${baseUrl()}/`);
+    await fresh.goto(`${baseUrl()}/`, { waitUntil: "load" });
+    // The scripts start after the load event and a frame, which wait on the clock too.
+    const hydrated = () =>
+      fresh.evaluate(
+        () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      );
+    for (let i = 0; i < 200 && !(await hydrated()); i++) await fresh.clock.runFor(5);
     await waitForHydration(fresh);
     const overlay = fresh.getByTestId("loading-overlay");
     expect(await overlay.getAttribute("data-state")).toBe("visible");
     await expect.poll(() => fresh.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
-    await fresh.clock.runFor(1900);
+    // 2000 ms from the start of the page, however long the scripts took to come.
+    const elapsed = await fresh.evaluate(() => performance.now());
+    expect(elapsed).toBeLessThan(1900);
+    await fresh.clock.runFor(1900 - elapsed);
     expect(await overlay.getAttribute("data-state")).toBe("visible");
     await fresh.clock.runFor(200);
     await expect.poll(() => overlay.getAttribute("data-state")).toBe("hidden");

@@ -22,10 +22,12 @@ export function LoadingOverlay({ initialMs, navigationMs }: Props) {
   const [cycle, setCycle] = useState(0);
   const firstPath = useRef(pathname);
 
-  // First load: hide after the initial duration.
+  // First load: hide once the initial duration has passed since the page began to load,
+  // not since hydration, which waits for the load event (decision 0019): the CSS has
+  // been lifting the overlay on its own all along, and scroll must not stay locked after.
   useEffect(() => {
     if (initialMs <= 0) return;
-    const timer = setTimeout(() => setVisible(false), initialMs);
+    const timer = setTimeout(() => setVisible(false), Math.max(0, initialMs - performance.now()));
     return () => clearTimeout(timer);
   }, [initialMs]);
 
