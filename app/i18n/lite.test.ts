@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales, namespaces } from "./config.ts";
 import { createI18n } from "./i18n.ts";
-import { LiteI18n } from "./lite.ts";
+import { LiteI18n, pluralCategory } from "./lite.ts";
 import { resources } from "./resources.ts";
 
 // The browser translates with LiteI18n, the server with i18next: a page hydrates
@@ -74,6 +74,16 @@ describe("the browser's translator", () => {
       expect(compared).toBeGreaterThan(500);
     });
   }
+
+  it("picks each plural form as Intl.PluralRules does", () => {
+    for (const locale of locales) {
+      const intl = new Intl.PluralRules(locale);
+      for (let n = 0; n <= 1000; n++)
+        expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(intl.select(n));
+      for (const n of [0.5, 1.5, 2.1, 21.3, 1e6 + 1, 1e6 + 2])
+        expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(intl.select(n));
+    }
+  });
 
   it("waits for a namespace it does not have, once", async () => {
     let loads = 0;

@@ -1,5 +1,5 @@
 // The browser's translator: the part of i18next this site uses (namespaces, nested
-// keys, {{interpolation}} without escaping, Intl plural suffixes, returnObjects,
+// keys, {{interpolation}} without escaping, CLDR plural suffixes, returnObjects,
 // defaultValue, fallback to Serbian) in a few hundred bytes, so public pages fit
 // the 130 KB JavaScript budget (docs/decisions/0015-public-javascript-budget.md).
 // The server keeps i18next; app/i18n/lite.test.ts proves both give the same text
@@ -20,8 +20,22 @@ export interface LiteI18nOptions {
   load: (lng: string, ns: string) => Promise<Tree>;
 }
 
+// CLDR's plural rules for whole numbers in our two languages, written out: the first
+// Intl object a page makes loads the browser's locale data, a long task during
+// hydration on a phone (docs/decisions/0021-no-intl-in-the-browser.md). Fractions and
+// other languages still ask Intl; lite.test.ts checks both against Intl.PluralRules.
 const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralSuffix(lng: string, count: number): string {
+export function pluralCategory(lng: string, count: number): string {
+  if (Number.isInteger(count) && count >= 0) {
+    if (lng === "en") return count === 1 ? "one" : "other";
+    if (lng === "sr") {
+      const last = count % 10;
+      const lastTwo = count % 100;
+      if (last === 1 && lastTwo !== 11) return "one";
+      if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return "few";
+      return "other";
+    }
+  }
   let rules = pluralRules.get(lng);
   if (!rules) {
     rules = new Intl.PluralRules(lng);
@@ -124,7 +138,7 @@ export class LiteI18n {
       const tree = this.bundles.get(`${code}/${ns}`);
       let found: unknown;
       if (typeof options.count === "number")
-        found = lookup(tree, `${key}_${pluralSuffix(code, options.count)}`);
+        found = lookup(tree, `${key}_${pluralCategory(code, options.count)}`);
       if (found === undefined) found = lookup(tree, key);
       if (found === undefined || found === null) continue;
       if (typeof found === "string") return interpolate(found, options);
