@@ -199,7 +199,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               ))}
             </div>
           </div>
-        ) : null}
+        ) : (
+          // The controls need JavaScript; until then their row is kept, so the page below
+          // the hero does not move down when they appear (a layout shift on a desktop).
+          <div className="mt-8 h-11" />
+        )}
       </div>
     </section>
   );
