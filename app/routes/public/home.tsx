@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="categories-title" className="bg-linen/70 py-20">
+      <section aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="categories-title" className={sectionTitle}>
             {t("home:categories.title")}
@@ -134,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-24 sm:px-8">
+      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line">
             {storyImage ? (
@@ -187,7 +187,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-page px-5 py-24 sm:px-8">
+      <section
+        aria-labelledby="testimonials-title"
+        className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
+      >
         <h2 id="testimonials-title" className={`${sectionTitle} text-center`}>
           {t("home:testimonials.title")}
         </h2>
@@ -211,7 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="partners-title" className="border-y border-line bg-cream py-16">
+      <section aria-labelledby="partners-title" className="border-y border-line bg-cream py-16 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="text-center">
             <h2 id="partners-title" className="text-2xl sm:text-3xl">
@@ -230,7 +233,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-title" id="home-newsletter" className="scroll-mt-24 py-20">
+      <section
+        aria-labelledby="newsletter-title"
+        id="home-newsletter"
+        className="scroll-mt-24 py-20 below-fold"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="grid items-center gap-8 rounded-xl bg-wheat-100 p-8 ring-1 ring-line sm:p-12 lg:grid-cols-2">
             <div>
@@ -244,7 +251,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="latest-title" className="bg-linen/70 py-20">
+      <section aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="latest-title" className={sectionTitle}>
@@ -270,7 +277,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="cta-title"
-        className="mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
+        className="below-fold mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
       >
         <h2 id="cta-title" className={sectionTitle}>
           {t("home:cta.title")}
