@@ -308,7 +308,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className="mt-20" data-testid="similar-products">
+        <section aria-labelledby="similar-title" className="below-fold mt-20" data-testid="similar-products">
           <h2 id="similar-title" className="text-3xl">
             {t("detail.similarTitle")}
           </h2>
