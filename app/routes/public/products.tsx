@@ -341,7 +341,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               data-testid="product-grid"
             >
               {result.products.map((product, i) => (
-                <li key={product.id}>
+                // Cards past the first screen render as they come near it (.below-fold).
+                <li key={product.id} className={i >= 4 ? "below-fold [--fold-estimate:32rem]" : undefined}>
                   <ProductCard product={product} locale={locale} eager={i < 2} />
                 </li>
               ))}
