@@ -200,7 +200,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         {news.articles.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-articles">
             {news.articles.map((article, i) => (
-              <li key={article.slug} className={i >= 3 ? "below-fold [--fold-estimate:26rem]" : undefined}>
+              <li key={article.slug}>
                 <ArticleCard article={article} locale={locale} from={from} eager={!lead && i < 1} />
               </li>
             ))}

@@ -341,8 +341,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               data-testid="product-grid"
             >
               {result.products.map((product, i) => (
-                // Cards past the first screen render as they come near it (.below-fold).
-                <li key={product.id} className={i >= 4 ? "below-fold [--fold-estimate:32rem]" : undefined}>
+                <li key={product.id}>
                   <ProductCard product={product} locale={locale} eager={i < 2} />
                 </li>
               ))}
