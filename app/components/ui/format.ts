@@ -25,7 +25,7 @@ function decimalParts(value: number, digits: number): { int: string; frac: strin
   return { int: all.slice(0, all.length - digits), frac: all.slice(all.length - digits).replace(/0+$/, "") };
 }
 
-function formatDecimal(value: number, locale: Locale, digits: number): string {
+export function formatNumber(value: number, locale: Locale, digits = 1): string {
   const { group, decimal } = separators[locale];
   const { int, frac } = decimalParts(value, digits);
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
@@ -35,18 +35,14 @@ function formatDecimal(value: number, locale: Locale, digits: number): string {
 
 export function formatWeight(grams: number, locale: Locale): string {
   return grams >= 1000
-    ? `${formatDecimal(grams / 1000, locale, 2)} kg`
-    : `${formatDecimal(grams, locale, 2)} g`;
-}
-
-export function formatNumber(value: number, locale: Locale, digits = 1): string {
-  return formatDecimal(value, locale, digits);
+    ? `${formatNumber(grams / 1000, locale, 2)} kg`
+    : `${formatNumber(grams, locale, 2)} g`;
 }
 
 const months = {
-  en: "January February March April May June July August September October November December",
-  sr: "januar februar mart april maj jun jul avgust septembar oktobar novembar decembar",
-} as const;
+  en: "January February March April May June July August September October November December".split(" "),
+  sr: "januar februar mart april maj jun jul avgust septembar oktobar novembar decembar".split(" "),
+};
 
 const hour = 3_600_000;
 
@@ -63,7 +59,7 @@ export function formatDate(iso: string, locale: Locale): string {
   const summer = at >= lastSundayAtOne(year, 2) && at < lastSundayAtOne(year, 9);
   const local = new Date(at + (summer ? 2 : 1) * hour);
   const day = local.getUTCDate();
-  const month = months[locale].split(" ")[local.getUTCMonth()];
+  const month = months[locale][local.getUTCMonth()];
   return locale === "en"
     ? `${day} ${month} ${local.getUTCFullYear()}`
     : `${day}. ${month} ${local.getUTCFullYear()}.`;
