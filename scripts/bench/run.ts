@@ -178,8 +178,8 @@ async function lighthouseScores() {
           }
           if (result?.lhr) reports.push(result.lhr);
         }
-        const performance = (r: (typeof reports)[number]) => r.categories.performance?.score ?? 0;
-        reports.sort((a, b) => performance(a) - performance(b));
+        const perfScore = (r: (typeof reports)[number]) => r.categories.performance?.score ?? 0;
+        reports.sort((a, b) => perfScore(a) - perfScore(b));
         const lhr = reports[Math.floor(reports.length / 2)];
         if (!lhr) {
           out(`| ${name} | ${lng} | no result | | | | | | | |`);
@@ -194,7 +194,7 @@ async function lighthouseScores() {
         if (problem) out(`<!-- ${name} ${lng}: ${problem} -->`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-        const all = reports.map((r) => Math.round(performance(r) * 100)).join(", ");
+        const all = reports.map((r) => Math.round(perfScore(r) * 100)).join(", ");
         out(
           `| ${name} | ${lng} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${audit("largest-contentful-paint").toFixed(0)} | ${audit("cumulative-layout-shift").toFixed(3)} | ${audit("total-blocking-time").toFixed(0)} | ${all} |`,
         );
