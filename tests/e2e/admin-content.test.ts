@@ -4,11 +4,13 @@ import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { signIn, withAdminPage } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, expectAccessible, waitForHydration } from "./support/page.ts";
+import { baseUrl, expectAccessible, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
 // Creating, editing and deleting a product and an article with an uploaded
-// image, and seeing each change on the public site at the next request. Every
-// item is this file's own (the server is shared with other test files).
+// image, and seeing each change on the public site at the next request. On a
+// server of its own: the products list and news tests count the demo content.
+
+runOnOwnServer();
 
 const suffix = randomBytes(3).toString("hex");
 
@@ -60,8 +62,8 @@ async function deleteFromList(page: Page, list: keyof typeof listOf, query: stri
 }
 
 /**
- * Deletes what a test made, pass or fail: other files count the demo content on
- * the shared server. Posts the lists' own delete action with the admin's cookie.
+ * Deletes what a test made, pass or fail, so that the next test starts from the
+ * demo content. Posts the lists' own delete action with the admin's cookie.
  */
 function removeAfterTest(
   page: Page,

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, expectAccessible, open, waitForOverlay } from "./support/page.ts";
+import { baseUrl, dataDir, expectAccessible, open, waitForOverlay } from "./support/page.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -306,7 +306,7 @@ describe.each([
     await form.locator('input[name="email"]').fill(address);
     await form.getByRole("button").click();
     await expect.poll(() => form.getByTestId("newsletter-success").textContent()).toBe(t.nlSuccess);
-    const outbox = path.join(inject("dataDir"), "outbox");
+    const outbox = path.join(dataDir(), "outbox");
     let link = "";
     await expect
       .poll(() => {

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
-import { baseUrl, waitForHydration } from "./page.ts";
+import { baseUrl, dataDir, waitForHydration } from "./page.ts";
+import { e2eServerEnv, readAdminCredentials } from "./server-env.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-export const adminCredentials = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
+export const adminCredentials = () => readAdminCredentials(dataDir());
 
 /** Adds another admin to the running server's database, the way the owner would (npm run admin:create). */
 export function createAdmin(email: string, password: string) {
@@ -16,8 +16,8 @@ export function createAdmin(email: string, password: string) {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: inject("dataDir"),
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DATA_DIR: dataDir(),
+      DATABASE_URL: e2eServerEnv.DATABASE_URL,
       LOG_LEVEL: "silent",
     },
     stdio: "ignore",

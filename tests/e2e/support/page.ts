@@ -1,8 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { type RunningServer, startServer } from "../../support/app-server.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
-export const baseUrl = () => inject("baseUrl");
+let ownServer: RunningServer | undefined;
+
+export const baseUrl = () => ownServer?.baseUrl ?? inject("baseUrl");
+export const dataDir = () => ownServer?.dataDir ?? inject("dataDir");
+
+/**
+ * Gives the calling file a server of its own. For files that publish content:
+ * on the shared server, other files count the demo products and articles while
+ * this one's drafts go live and are deleted again.
+ */
+export function runOnOwnServer() {
+  beforeAll(async () => {
+    ownServer = await startServer(e2eServerEnv);
+  });
+  afterAll(async () => {
+    await ownServer?.stop();
+    ownServer = undefined;
+  });
+}
 
 /** Waits until the first-load overlay has lifted (it lasts 2 s by the spec). */
 export async function waitForOverlay(page: Page) {
