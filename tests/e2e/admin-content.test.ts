@@ -46,6 +46,29 @@ async function publicText(page: Page, path: string, selector = "h1") {
   return { status: response?.status(), text: (await page.locator(selector).first().textContent())?.trim() };
 }
 
+/**
+ * Waits for a save's redirect to `url`. If it does not come, fails with what the
+ * form shows instead (its notices and the fields marked invalid), not a bare timeout.
+ */
+async function waitForSave(page: Page, url: RegExp) {
+  try {
+    await page.waitForURL(url);
+  } catch (timeout) {
+    const invalid = await page
+      .locator('[aria-invalid="true"]')
+      .evaluateAll((fields) => fields.map((f) => f.getAttribute("name") ?? f.id));
+    const main = (
+      (await page
+        .locator("main")
+        .textContent()
+        .catch(() => "")) ?? ""
+    ).slice(0, 600);
+    throw new Error(`No save at ${page.url()}; invalid fields: [${invalid.join(", ")}]; page: ${main}`, {
+      cause: timeout,
+    });
+  }
+}
+
 const listOf = {
   products: { table: "product-table", deleted: "Proizvod je obrisan." },
   news: { table: "article-table", deleted: "Članak je obrisan." },
@@ -107,7 +130,7 @@ describe("admin content", () => {
       await expectAccessible(page);
       await form.getByRole("button", { name: "Sačuvaj" }).click();
       const id = `e2e-krekeri-${suffix}`;
-      await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+      await waitForSave(page, new RegExp(`/admin/products/${id}\\?saved=1$`));
       await page.getByText("Proizvod je sačuvan.").first().waitFor();
 
       expect(await publicText(page, `/proizvod/${id}`)).toEqual({ status: 200, text: nameSr });
@@ -125,7 +148,7 @@ describe("admin content", () => {
       await form.getByLabel("Adresa (ID)").fill(newId);
       await form.getByLabel("Naziv · Engleski").fill(`E2E crackers renamed ${suffix}`);
       await form.getByRole("button", { name: "Sačuvaj" }).click();
-      await page.waitForURL(new RegExp(`/admin/products/${newId}\\?saved=1$`));
+      await waitForSave(page, new RegExp(`/admin/products/${newId}\\?saved=1$`));
       expect(await publicText(page, `/proizvod/${id}?lng=en`)).toEqual({
         status: 200,
         text: `E2E crackers renamed ${suffix}`,
@@ -166,7 +189,7 @@ describe("admin content", () => {
       await expectAccessible(page);
 
       await form.getByRole("button", { name: "Sačuvaj" }).click();
-      await page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+      await waitForSave(page, /\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
       const adminPath = new URL(page.url()).pathname;
       const slug = `e2e-clanak-${suffix}`;
       expect(await publicText(page, `/novosti/${slug}`)).toEqual({ status: 200, text: title });
@@ -183,7 +206,7 @@ describe("admin content", () => {
       await form.getByLabel("Naslov · Srpski").fill(`${title} izmenjen`);
       await form.getByLabel("Nacrt (ne prikazuje se na sajtu)").check();
       await form.getByRole("button", { name: "Sačuvaj" }).click();
-      await page.waitForURL(/\?saved=1$/);
+      await waitForSave(page, /\?saved=1$/);
       expect((await page.goto(`${baseUrl()}/novosti/${slug}`))?.status()).toBe(404);
 
       await deleteFromList(page, "news", slug, `${title} izmenjen`);
@@ -302,7 +325,7 @@ describe("admin content", () => {
     expect(await inBody.getAttribute("alt")).toBe(`Žitna polja ${suffix}`);
     await form.getByLabel("Objavi sada").check();
     await form.getByRole("button", { name: "Sačuvaj" }).click();
-    await page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+    await waitForSave(page, /\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
     created.push({ list: "news", id: new URL(page.url()).pathname.split("/").pop() ?? "" });
 
     const slug = `e2e-slika-u-tekstu-${suffix}`;
@@ -378,7 +401,7 @@ describe("admin content", () => {
     await product.getByRole("button", { name: "Save" }).click();
     const id = `telefon-krekeri-${suffix}`;
     created.push({ list: "products", id });
-    await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+    await waitForSave(page, new RegExp(`/admin/products/${id}\\?saved=1$`));
     await page.getByText("The product was saved.").first().waitFor();
     expect(await publicText(page, `/proizvod/${id}?lng=en`)).toEqual({ status: 200, text: nameEn });
 
@@ -397,7 +420,7 @@ describe("admin content", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await article.getByLabel("Publish now").check();
     await article.getByRole("button", { name: "Save" }).click();
-    await page.waitForURL(/\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+    await waitForSave(page, /\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
     created.push({ list: "news", id: new URL(page.url()).pathname.split("/").pop() ?? "" });
     await page.getByText("The article was saved.").first().waitFor();
     expect(await publicText(page, `/novosti/telefon-clanak-${suffix}?lng=en`)).toEqual({
