@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
+import {
+  baseUrl,
+  expectAccessible,
+  expectMeetsFooter,
+  open,
+  waitForHydration,
+  waitForOverlay,
+} from "./support/page.ts";
 
 // /proizvodi and /proizvod/{id} in every state, in both languages, at desktop
 // and phone widths, against the production build with the demo catalogue (28 products).
@@ -135,6 +142,7 @@ for (const lng of ["sr", "en"] as const) {
         expect(await shop.getAttribute("target")).toBe("_blank");
         expect(await shop.getAttribute("rel")).toBe("noopener noreferrer");
       }
+      await expectMeetsFooter(page, "buy-online");
       // Page 2 holds the other four.
       const pagination = page.getByRole("navigation", { name: t.pages });
       await markPage(page);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoArticles } from "#app/db/seed/demo-articles.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, expectAccessible, open, waitForOverlay } from "./support/page.ts";
+import { baseUrl, expectAccessible, expectMeetsFooter, open, waitForOverlay } from "./support/page.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -318,6 +318,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         const related = cards(page, "related-articles");
         expect(await related.count()).toBe(3);
         expect(await related.allTextContents()).not.toContain(cookies[lng].title);
+        await expectMeetsFooter(page, "related-articles");
         await expectAccessible(page);
       });
 

@@ -47,7 +47,11 @@ export function ShopLink({
 export function OnlineShopsSection({ shops }: { shops: readonly Shop[] }) {
   const { t } = useTranslation("products");
   return (
-    <section aria-labelledby="buy-online-title" className="bg-linen/70 py-16" data-testid="buy-online">
+    <section
+      aria-labelledby="buy-online-title"
+      className="meets-footer bg-linen/70 py-16"
+      data-testid="buy-online"
+    >
       <div className="mx-auto grid max-w-page items-center gap-8 px-5 sm:px-8 md:grid-cols-[1fr_auto]">
         <div>
           <h2 id="buy-online-title" className="text-3xl">

@@ -214,7 +214,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       {related.length > 0 ? (
         <section
           aria-labelledby="related-title"
-          className="below-fold mt-16 bg-linen py-16"
+          className="below-fold meets-footer mt-16 bg-linen py-16"
           data-testid="related-articles"
         >
           <div className="mx-auto max-w-page px-5 sm:px-8">

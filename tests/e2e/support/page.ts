@@ -73,3 +73,10 @@ export async function expectAccessible(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** The page's last band (`testId`) meets the footer, with no strip of page colour between them. */
+export async function expectMeetsFooter(page: Page, testId: string) {
+  const edge = (id: string, side: "top" | "bottom") =>
+    page.getByTestId(id).evaluate((e, side) => e.getBoundingClientRect()[side] + window.scrollY, side);
+  expect(Math.abs((await edge("site-footer", "top")) - (await edge(testId, "bottom")))).toBeLessThan(1);
+}
