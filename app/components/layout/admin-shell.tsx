@@ -209,7 +209,9 @@ export function AdminShell({
               <MenuIcon className="h-5 w-5" />
             </button>
             <p className="font-serif text-lg font-semibold text-olive-800">
-              {brand} · {t("meta.title")}
+              {brand}
+              {/* On a phone the brand alone: with the bell and the account it would wrap. */}
+              <span className="hidden sm:inline"> · {t("meta.title")}</span>
             </p>
           </div>
           <div className="flex items-center gap-2">

@@ -67,11 +67,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("pages.dashboard")}>
       <div className="space-y-6">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {entries.map(([key, value]) => (
-            <li key={key} className="rounded-lg bg-white p-5 ring-1 ring-line">
+            <li key={key} className="flex flex-col rounded-lg bg-white p-4 ring-1 ring-line sm:p-5">
               <p className="text-sm text-muted">{t(`dashboard.${key}`)}</p>
-              <p className="mt-2 font-serif text-3xl text-olive-800" data-testid={`count-${key}`}>
+              {/* At the bottom, so that a label on two lines keeps the row's numbers level. */}
+              <p className="mt-auto pt-2 font-serif text-3xl text-olive-800" data-testid={`count-${key}`}>
                 {value}
               </p>
             </li>
