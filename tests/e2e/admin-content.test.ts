@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { signIn, withAdminPage } from "./support/admin.ts";
@@ -54,19 +54,50 @@ async function waitForSave(page: Page, url: RegExp) {
   try {
     await page.waitForURL(url);
   } catch (timeout) {
+    // A field is named by its name, its id or its label (the rich-text bodies have only a label).
     const invalid = await page
       .locator('[aria-invalid="true"]')
-      .evaluateAll((fields) => fields.map((f) => f.getAttribute("name") ?? f.id));
-    const main = (
-      (await page
-        .locator("main")
-        .textContent()
-        .catch(() => "")) ?? ""
-    ).slice(0, 600);
-    throw new Error(`No save at ${page.url()}; invalid fields: [${invalid.join(", ")}]; page: ${main}`, {
-      cause: timeout,
-    });
+      .evaluateAll((fields) =>
+        fields.map(
+          (f) =>
+            f.getAttribute("name") ||
+            f.id ||
+            document.getElementById(f.getAttribute("aria-labelledby") ?? "")?.textContent ||
+            f.outerHTML.slice(0, 80),
+        ),
+      );
+    const messages = await page.locator("main .text-danger").allTextContents();
+    const bodies = await page
+      .locator('input[type="hidden"][name$=".body"]')
+      .evaluateAll((inputs: HTMLInputElement[]) =>
+        inputs.map((i) => `${i.getAttribute("name")}=${JSON.stringify(i.value)}`),
+      );
+    throw new Error(
+      `No save at ${page.url()}; invalid fields: [${invalid.join(", ")}]; messages: [${messages.join(" | ")}]; bodies: [${bodies.join(", ")}]`,
+      { cause: timeout },
+    );
   }
+}
+
+/**
+ * Types into an article's rich-text body (0 Serbian, 1 English) as the owner would,
+ * then waits until the editor shows the text and the form holds it: the editor
+ * writes its HTML into a hidden input on React's next render. If either never
+ * happens, the failure says which, instead of a save that is refused later.
+ */
+async function typeInBody(form: Locator, index: 0 | 1, text: string) {
+  const editor = form.locator(".ProseMirror").nth(index);
+  await editor.click();
+  await form.page().keyboard.type(text);
+  await expect
+    .poll(() => editor.textContent(), { message: "the editor shows the typed text" })
+    .toContain(text);
+  const name = index === 0 ? "sr.body" : "en.body";
+  await expect
+    .poll(() => form.locator(`input[type="hidden"][name="${name}"]`).inputValue(), {
+      message: `the form's ${name} holds the typed text`,
+    })
+    .toContain(text);
 }
 
 const listOf = {
@@ -314,8 +345,7 @@ describe("admin content", () => {
     const title = `E2E slika u tekstu ${suffix}`;
     await form.getByLabel("Naslov · Srpski").fill(title);
     await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Članak sa slikom iz biblioteke.");
-    await form.locator(".ProseMirror").first().click();
-    await page.keyboard.type("Pogled sa Fruške gore.");
+    await typeInBody(form, 0, "Pogled sa Fruške gore.");
     await form.getByRole("button", { name: "Slika iz biblioteke" }).first().click();
     await form.locator(`img[alt="${usedName}"]`).first().click();
     const inBody = form.locator(".ProseMirror").first().locator("img");
@@ -413,10 +443,8 @@ describe("admin content", () => {
     await article.getByLabel("Excerpt (a short summary) · Serbian").fill("Napisano na telefonu.");
     await article.getByLabel("Title · English").fill(titleEn);
     await article.getByLabel("Excerpt (a short summary) · English").fill("Written on a phone.");
-    await article.locator(".ProseMirror").first().click();
-    await page.keyboard.type("Tekst sa telefona.");
-    await article.locator(".ProseMirror").nth(1).click();
-    await page.keyboard.type("Text from a phone.");
+    await typeInBody(article, 0, "Tekst sa telefona.");
+    await typeInBody(article, 1, "Text from a phone.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await article.getByLabel("Publish now").check();
     await article.getByRole("button", { name: "Save" }).click();
