@@ -15,7 +15,7 @@ import { deferScripts } from "./scripts-after-load.ts";
  * request. React's hydration passes over a <style> it did not render, and keeps it
  * even if it has to render the page again in the browser.
  */
-const inlineStyle = Buffer.from(`<style id="critical-css">${css}</style>`);
+export const inlineStyle = Buffer.from(`<style id="critical-css">${css}</style>`);
 
 /**
  * The four font files every page uses are asked for with the HTML, right after the

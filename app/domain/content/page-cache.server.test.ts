@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inlineStyle } from "#app/html-assets.server.ts";
 import {
   clearPageCache,
   isCacheableHost,
@@ -120,6 +121,28 @@ describe("the public page cache", () => {
     expect(gunzipSync(readCachedPage("k", 1, "fresh+nonce==")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
       html("fresh+nonce=="),
     );
+  });
+
+  it("splices in the stylesheet deflated once, wherever it stands in the page", () => {
+    const css = inlineStyle.toString();
+    const pages = [
+      `<html><head><meta charset="utf-8"/>${css}<script nonce="N">1</script></head><body>${"<p>Hleb</p>".repeat(300)}</body></html>`,
+      `<html><head>${css}</head></html>`,
+      `${css}<script nonce="N"></script>`,
+      `<script nonce="N"></script>${css}`,
+      css,
+    ];
+    for (const [i, html] of pages.entries()) {
+      const stored = storePage(`s${i}`, page(html.replaceAll("N", "abc")), "abc");
+      expect(gunzipSync(stored.gzip()).toString()).toBe(html.replaceAll("N", "abc"));
+      const hit = readCachedPage(`s${i}`, 1, "fresh+nonce==")?.gzip() ?? Buffer.alloc(0);
+      expect(gunzipSync(hit).toString()).toBe(html.replaceAll("N", "fresh+nonce=="));
+    }
+    // The stylesheet stands in the ETag by its digest: it still tells pages apart.
+    const etag = (html: string) => storePage("e", page(html), "").etag;
+    expect(etag(`<p>a</p>${css}`)).toBe(etag(`<p>a</p>${css}`));
+    expect(etag(`<p>a</p>${css}`)).not.toBe(etag("<p>a</p>"));
+    expect(etag(`<p>a</p>${css}`)).not.toBe(etag(`${css}<p>a</p>`));
   });
 
   it("gzips a page without a nonce", () => {

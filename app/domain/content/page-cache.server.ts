@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { inlineStyle } from "#app/html-assets.server.ts";
 
 // Rendered public HTML, kept in memory per host, language, path and query, valid
 // for one content version (docs/decisions/0007-public-page-cache.md). The
@@ -127,6 +128,53 @@ export function readCachedPage(key: string, version: number, nonce: string): Pag
 const deflateLevel = 6;
 const storedBelow = 512;
 
+const deflatePiece = (piece: Buffer, last: boolean) =>
+  piece.length < storedBelow
+    ? storedBlock(piece, last)
+    : deflateRawSync(piece, {
+        level: deflateLevel,
+        finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      });
+
+/**
+ * The inline stylesheet, a third of every page's bytes and the same in all of them,
+ * is deflated once at start-up and spliced in (decision 0018); its digest stands for
+ * it in the ETag.
+ */
+const style = {
+  bytes: inlineStyle,
+  deflated: deflatePiece(inlineStyle, false),
+  digest: createHash("sha1").update(inlineStyle).digest(),
+};
+
+/** One piece between two nonces, deflated and flushed to a byte boundary (final if last). */
+function deflatePart(part: Buffer, last: boolean): Buffer {
+  const at = part.indexOf(style.bytes);
+  if (at < 0) return deflatePiece(part, last);
+  const before = part.subarray(0, at);
+  return Buffer.concat([
+    ...(before.length > 0 ? [deflatePiece(before, false)] : []),
+    style.deflated,
+    deflatePiece(part.subarray(at + style.bytes.length), last),
+  ]);
+}
+
+/** A weak ETag of the content version and the page as stored (the stylesheet by its digest). */
+function etagOf(version: number, parts: Buffer[]): string {
+  const hash = createHash("sha1");
+  for (const part of parts) {
+    const at = part.indexOf(style.bytes);
+    if (at < 0) hash.update(part);
+    else
+      hash
+        .update(part.subarray(0, at))
+        .update(style.digest)
+        .update(part.subarray(at + style.bytes.length));
+    hash.update(placeholder);
+  }
+  return `W/"${version.toString(36)}-${hash.digest("base64url").slice(0, 20)}"`;
+}
+
 export interface StoredPage {
   etag: string;
   /** The page as gzip, with the nonce it was rendered with. */
@@ -139,19 +187,12 @@ export function storePage(
   nonce: string,
 ): StoredPage {
   const html = nonce ? page.html.replaceAll(nonce, placeholder) : page.html;
-  const etag = `W/"${page.version.toString(36)}-${createHash("sha1").update(html).digest("base64url").slice(0, 20)}"`;
   const parts = html.split(placeholder).map((p) => Buffer.from(p));
+  const etag = etagOf(page.version, parts);
   // Most pieces are the few bytes between two nonces of the script and preload
   // tags; deflating them on their own saves next to nothing and sets up a
   // compressor each time, so they are kept as stored blocks.
-  const deflated = parts.map((p, i) => {
-    const last = i === parts.length - 1;
-    if (p.length < storedBelow) return storedBlock(p, last);
-    return deflateRawSync(p, {
-      level: deflateLevel,
-      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    });
-  });
+  const deflated = parts.map((p, i) => deflatePart(p, i === parts.length - 1));
   const size = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, d) => n + d.length, 0);
   forget(key);
   const stored: CachedPage = {
