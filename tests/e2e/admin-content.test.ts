@@ -87,11 +87,23 @@ async function waitForSave(page: Page, url: RegExp) {
  */
 async function typeInBody(form: Locator, index: 0 | 1, text: string) {
   const editor = form.locator(".ProseMirror").nth(index);
-  await editor.click();
-  await form.page().keyboard.type(text);
-  await expect
-    .poll(() => editor.textContent(), { message: "the editor shows the typed text" })
-    .toContain(text);
+  // Keys typed just after the editor appeared were lost in 2 of 4 full runs of
+  // this file beside the rest of the suite (never alone; cause not found, see the
+  // session 7 note). An owner would click and type again; so does this, once, and
+  // says so in the log.
+  for (let attempt = 1; ; attempt++) {
+    await editor.click();
+    await form.page().keyboard.type(text);
+    const shown = await expect
+      .poll(() => editor.textContent(), { timeout: 5_000 })
+      .toContain(text)
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    if (attempt === 2)
+      throw new Error(`the editor does not show the typed text: "${await editor.textContent()}"`);
+    console.warn(`typeInBody: the ${index === 0 ? "Serbian" : "English"} body showed nothing; typing again`);
+  }
   const name = index === 0 ? "sr.body" : "en.body";
   await expect
     .poll(() => form.locator(`input[type="hidden"][name="${name}"]`).inputValue(), {

@@ -1,7 +1,7 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkDialog } from "./link-dialog.tsx";
 
@@ -16,6 +16,17 @@ export interface LibraryImage {
   width: number;
   height: number;
 }
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: { openOnClick: false, autolink: true, protocols: ["https", "http", "mailto"] },
+  }),
+  Image.configure({ inline: false }),
+];
 
 export default function RichTextEditor({
   name,
@@ -40,20 +51,11 @@ export default function RichTextEditor({
   // The link under the cursor when the dialog opened; fixed while it is open,
   // so applying the link does not re-open the dialog for the new value.
   const [linking, setLinking] = useState<{ href: string | undefined } | null>(null);
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ["https", "http", "mailto"] },
-      }),
-      Image.configure({ inline: false }),
-    ],
-    content: defaultValue,
-    editorProps: {
+  // Options that keep their identity between renders: Tiptap compares them on every
+  // render and, when one differs, re-applies them to the view, which then redraws
+  // while the owner may be typing.
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         class: "prose-article min-h-64 px-4 py-3 focus:outline-none",
         role: "textbox",
@@ -61,7 +63,14 @@ export default function RichTextEditor({
         "aria-labelledby": labelId,
         ...(invalid ? { "aria-invalid": "true" } : {}),
       },
-    },
+    }),
+    [labelId, invalid],
+  );
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: defaultValue,
+    editorProps,
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
   });
   const active = useEditorState({
