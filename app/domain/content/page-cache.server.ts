@@ -147,9 +147,8 @@ const style = {
   digest: createHash("sha1").update(inlineStyle).digest(),
 };
 
-/** One piece between two nonces, deflated and flushed to a byte boundary (final if last). */
-function deflatePart(part: Buffer, last: boolean): Buffer {
-  const at = part.indexOf(style.bytes);
+/** One piece between two nonces (the stylesheet at `at`, or -1), deflated and flushed to a byte boundary (final if last). */
+function deflatePart(part: Buffer, at: number, last: boolean): Buffer {
   if (at < 0) return deflatePiece(part, last);
   const before = part.subarray(0, at);
   return Buffer.concat([
@@ -160,10 +159,10 @@ function deflatePart(part: Buffer, last: boolean): Buffer {
 }
 
 /** A weak ETag of the content version and the page as stored (the stylesheet by its digest). */
-function etagOf(version: number, parts: Buffer[]): string {
+function etagOf(version: number, parts: Buffer[], styleAt: number[]): string {
   const hash = createHash("sha1");
-  for (const part of parts) {
-    const at = part.indexOf(style.bytes);
+  for (const [i, part] of parts.entries()) {
+    const at = styleAt[i] ?? -1;
     if (at < 0) hash.update(part);
     else
       hash
@@ -188,11 +187,12 @@ export function storePage(
 ): StoredPage {
   const html = nonce ? page.html.replaceAll(nonce, placeholder) : page.html;
   const parts = html.split(placeholder).map((p) => Buffer.from(p));
-  const etag = etagOf(page.version, parts);
+  const styleAt = parts.map((p) => p.indexOf(style.bytes));
+  const etag = etagOf(page.version, parts, styleAt);
   // Most pieces are the few bytes between two nonces of the script and preload
   // tags; deflating them on their own saves next to nothing and sets up a
   // compressor each time, so they are kept as stored blocks.
-  const deflated = parts.map((p, i) => deflatePart(p, i === parts.length - 1));
+  const deflated = parts.map((p, i) => deflatePart(p, styleAt[i] ?? -1, i === parts.length - 1));
   const size = parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, d) => n + d.length, 0);
   forget(key);
   const stored: CachedPage = {
