@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page.tsx";
+import { useHydrationDone } from "./components/ui/static-html.tsx";
 import { requestInfoContext } from "./context.server.ts";
 import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
@@ -111,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const i18n = getI18n(locale);
   const location = useLocation();
+  useHydrationDone();
 
   // Keep localStorage.i18nextLng in step with the cookie the server set (spec §3).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { FeatureDialogCard } from "#app/components/ui/feature-dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -38,7 +39,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1}>
       <PageHero title={t("heading")} intro={t("intro")} />
 
-      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="story-title"
+        className="mx-auto max-w-page px-5 py-20 sm:px-8"
+      >
         <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <h2 id="story-title" className={sectionTitle}>
@@ -64,7 +70,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </div>
-      </section>
+      </StaticHtml>
 
       <section aria-labelledby="special-title" className="bg-linen/70 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
@@ -89,7 +95,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="expert-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="expert-title"
+        className="mx-auto max-w-page px-5 py-20 sm:px-8"
+      >
         <div className="grid items-center gap-10 rounded-xl bg-olive-800 p-8 text-cream sm:p-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-honey-400">
@@ -108,9 +119,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <figcaption className="mt-5 text-sm text-wheat-200">— {t("expert.title")}</figcaption>
           </figure>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="process-title" className="bg-linen/70 py-20">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="process-title"
+        className="bg-linen/70 py-20"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="process-title" className={sectionTitle}>
             {t("process.title")}
@@ -131,9 +147,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="quality-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="quality-title"
+        className="mx-auto max-w-page px-5 py-20 sm:px-8"
+      >
         <h2 id="quality-title" className={sectionTitle}>
           {t("quality.title")}
         </h2>
@@ -158,7 +179,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ShareLinks } from "#app/components/ui/share-links.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getArticlePage } from "#app/domain/news/articles.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
@@ -212,7 +213,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 ? (
-        <section
+        <StaticHtml
+          as="section"
+          data={loaderData}
+          linkState={{ from: backTo } satisfies ArticleLinkState}
           aria-labelledby="related-title"
           className="below-fold meets-footer mt-16 bg-linen py-16"
           data-testid="related-articles"
@@ -229,7 +233,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-        </section>
+        </StaticHtml>
       ) : (
         <div className="pb-16" />
       )}

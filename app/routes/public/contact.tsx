@@ -5,6 +5,7 @@ import { data, Form, type ShouldRevalidateFunctionArgs, useActionData, useNaviga
 import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { ClockIcon, ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { readForm } from "#app/domain/security/read-form.server.ts";
@@ -384,7 +385,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero title={t("contact:heading")} intro={t("contact:intro")} />
       {/* On phones the form follows the details directly; on wide screens the map sits under the details. */}
       <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
-        <section
+        <StaticHtml
+          as="section"
+          data={loaderData}
           aria-labelledby="contact-info-title"
           className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-1"
         >
@@ -441,12 +444,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {row("sunday", "common:hours.sunday")}
             </dl>
           </div>
-        </section>
+        </StaticHtml>
         <ContactForm prefill={prefill} product={product} />
         <MapOnRequest address={address} />
       </div>
 
-      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 border-t border-line pt-20 pb-4">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        id="faq"
+        aria-labelledby="faq-title"
+        className="scroll-mt-24 border-t border-line pt-20 pb-4"
+      >
         <div className="mx-auto max-w-prose px-5 sm:px-0">
           <h2 id="faq-title" className="text-3xl sm:text-4xl">
             {t("contact:faq.title")}
@@ -468,7 +477,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-      </section>
+      </StaticHtml>
     </main>
   );
 }

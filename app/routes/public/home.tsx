@@ -7,6 +7,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
@@ -80,7 +81,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroCarousel slides={slides} />
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="featured-title"
+        className="mx-auto max-w-page px-5 py-20 sm:px-8"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-title" className={sectionTitle}>
@@ -104,9 +110,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="categories-title"
+        className="bg-linen/70 py-20 below-fold"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="categories-title" className={sectionTitle}>
             {t("home:categories.title")}
@@ -132,9 +143,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="story-title"
+        className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
+      >
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line">
             {storyImage ? (
@@ -165,9 +181,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           </div>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="why-title" className="bg-olive-800 py-20 text-cream">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="why-title"
+        className="bg-olive-800 py-20 text-cream"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="why-title" className={`${sectionTitle} text-cream`}>
             {t("home:why.title")}
@@ -185,9 +206,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section
+      <StaticHtml
+        as="section"
+        data={loaderData}
         aria-labelledby="testimonials-title"
         className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
       >
@@ -212,9 +235,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
 
-      <section aria-labelledby="partners-title" className="border-y border-line bg-cream py-16 below-fold">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="partners-title"
+        className="border-y border-line bg-cream py-16 below-fold"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="text-center">
             <h2 id="partners-title" className="text-2xl sm:text-3xl">
@@ -231,7 +259,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
       <section
         aria-labelledby="newsletter-title"
@@ -251,7 +279,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
+      <StaticHtml
+        as="section"
+        data={loaderData}
+        aria-labelledby="latest-title"
+        className="bg-linen/70 py-20 below-fold"
+      >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="latest-title" className={sectionTitle}>
@@ -273,9 +306,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section
+      <StaticHtml
+        as="section"
+        data={loaderData}
         aria-labelledby="cta-title"
         className="below-fold mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
       >
@@ -298,7 +333,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home:cta.products")}
           </LocalizedLink>
         </div>
-      </section>
+      </StaticHtml>
     </main>
   );
 }

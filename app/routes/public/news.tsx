@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
-import { ArticleCard } from "#app/components/ui/article-card.tsx";
+import { ArticleCard, type ArticleLinkState } from "#app/components/ui/article-card.tsx";
 import { GrainIcon, RssIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -139,6 +140,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filters.q || filters.category);
   const listRef = useRef<HTMLElement>(null);
   const from = `/novosti${newsFiltersQuery(filters)}`;
+  const linkState: ArticleLinkState = { from };
 
   // A new page of results starts at the top of the list, not where the pager was.
   const lastPage = useRef(filters.page);
@@ -163,7 +165,13 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-title" className="text-3xl">
             {t("featuredTitle")}
           </h2>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-3" data-testid="featured-articles">
+          <StaticHtml
+            as="ul"
+            data={news}
+            linkState={linkState}
+            className="mt-6 grid gap-6 lg:grid-cols-3"
+            data-testid="featured-articles"
+          >
             <li className="lg:col-span-2 lg:row-span-2">
               <ArticleCard article={lead} locale={locale} size="large" from={from} eager />
             </li>
@@ -172,7 +180,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 <ArticleCard article={article} locale={locale} from={from} />
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         </section>
       ) : null}
 
@@ -198,13 +206,19 @@ export default function News({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {news.articles.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-articles">
+          <StaticHtml
+            as="ul"
+            data={news}
+            linkState={linkState}
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="all-articles"
+          >
             {news.articles.map((article, i) => (
               <li key={article.slug}>
                 <ArticleCard article={article} locale={locale} from={from} eager={!lead && i < 1} />
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         ) : (
           <div className="mt-8">
             <StateBox testId="news-empty">

@@ -13,6 +13,7 @@ import { LoadError } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getProductPage } from "#app/domain/catalogue/products.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
@@ -234,7 +235,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <div className="mt-14 grid gap-x-12 gap-y-10 lg:grid-cols-[1.35fr_1fr]">
+        <StaticHtml data={loaderData} className="mt-14 grid gap-x-12 gap-y-10 lg:grid-cols-[1.35fr_1fr]">
           <div className="space-y-10">
             <section aria-labelledby="about-title">
               <h2 id="about-title" className={section}>
@@ -304,11 +305,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-base text-muted">{t("detail.storage")}</p>
             </section>
           </div>
-        </div>
+        </StaticHtml>
       </article>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className="below-fold mt-20" data-testid="similar-products">
+        <StaticHtml
+          as="section"
+          data={loaderData}
+          aria-labelledby="similar-title"
+          className="below-fold mt-20"
+          data-testid="similar-products"
+        >
           <h2 id="similar-title" className="text-3xl">
             {t("detail.similarTitle")}
           </h2>
@@ -319,7 +326,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticHtml>
       ) : null}
     </main>
   );

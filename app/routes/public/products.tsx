@@ -12,6 +12,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { mediaUrl } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -335,7 +336,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           ) : (
-            <ul
+            <StaticHtml
+              as="ul"
+              data={result.products}
               className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60" : ""}`}
               aria-busy={busy}
               data-testid="product-grid"
@@ -345,7 +348,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <ProductCard product={product} locale={locale} eager={i < 2} />
                 </li>
               ))}
-            </ul>
+            </StaticHtml>
           )}
 
           <PageLinks
