@@ -108,6 +108,21 @@ describe("Static parts of public pages", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  it("leaves a modified click on a kept link to the browser: a new tab", async () => {
+    await open(page, "/proizvodi?lng=sr");
+    await waitForOverlay(page);
+    const card = page.getByTestId("product-grid").locator("article h3 a").first();
+    const href = await card.getAttribute("href");
+    const [tab] = await Promise.all([
+      browser.context.waitForEvent("page"),
+      card.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(href);
+    expect(new URL(page.url()).pathname).toBe("/proizvodi");
+    await tab.close();
+  });
+
   it("renders the grid afresh for the next page of results", async () => {
     await open(page, "/proizvodi?lng=sr");
     await waitForOverlay(page);
