@@ -1,4 +1,11 @@
 import type { Generated } from "kysely";
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import type {
+  Allergen,
+  AllergenKind,
+  ProductCategory,
+  ProductType,
+} from "#app/schemas/product-vocabulary.ts";
 
 // The database as the app sees it. Timestamps are ISO 8601 UTC text and flags
 // are 0/1 integers on both dialects, so one query layer serves SQLite and
@@ -11,7 +18,7 @@ export type PublishStatus = "draft" | "published";
 
 export interface ProductTable {
   id: string;
-  type: string;
+  type: ProductType;
   weight_grams: number;
   is_new: Flag;
   is_bestseller: Flag;
@@ -48,13 +55,13 @@ export interface ProductTranslationTable {
 
 export interface ProductCategoryTable {
   product_id: string;
-  category: string;
+  category: ProductCategory;
 }
 
 export interface ProductAllergenTable {
   product_id: string;
-  allergen: string;
-  kind: "contains" | "may_contain";
+  allergen: Allergen;
+  kind: AllergenKind;
 }
 
 export interface ProductImageTable {
@@ -71,7 +78,7 @@ export interface ProductRedirectTable {
 export interface ArticleTable {
   id: string;
   slug: string;
-  category: string;
+  category: NewsCategory;
   featured: Flag;
   author: string;
   cover_id: string | null;

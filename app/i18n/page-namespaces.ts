@@ -16,10 +16,13 @@ const byRoute: Record<string, readonly Namespace[]> = {
   "routes/public/layout": ["products", "news"],
 };
 
+// The admin names the catalogue's and the news' vocabulary with the public pages' words.
+const adminNamespaces = ["admin", "products", "news"] as const;
+
 export function pageNamespaces(routeIds: readonly string[]): Namespace[] {
   const set = new Set<Namespace>(["common"]);
   for (const id of routeIds) {
-    for (const ns of byRoute[id] ?? (id.startsWith("routes/admin/") ? (["admin"] as const) : [])) set.add(ns);
+    for (const ns of byRoute[id] ?? (id.startsWith("routes/admin/") ? adminNamespaces : [])) set.add(ns);
   }
   return [...set];
 }

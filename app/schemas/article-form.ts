@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { newsCategories } from "./news-filters.ts";
 
 // The admin news editor's form and list query. Messages are keys of the admin
-// namespace's newsEditor.errors block. Categories mirror app/db/seed/demo-types.ts.
+// namespace's newsEditor.errors block.
 
-export const articleCategoryValues = ["tips", "recipes", "health", "events", "lifestyle"] as const;
 export const articleSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (max: number) => z.string({ error: "required" }).trim().max(max, { error: "tooLong" });
@@ -24,7 +24,7 @@ export const articleFormSchema = z
         .refine((v) => v === "" || articleSlugPattern.test(v), { error: "slug" })
         .refine((v) => v !== "new", { error: "slugReserved" }),
     ),
-    category: z.enum(articleCategoryValues, { error: "required" }),
+    category: z.enum(newsCategories, { error: "required" }),
     featured: z.preprocess((v) => v === "on", z.boolean()),
     author: text(120).default(""),
     publish: z.enum(["draft", "now", "schedule", "keep"]).catch("draft"),
@@ -54,7 +54,7 @@ export type ArticleFormValues = z.infer<typeof articleFormSchema>;
 export const articleListSchema = z.object({
   q: z.string().trim().max(200).catch("").optional().default(""),
   category: z
-    .enum(["all", ...articleCategoryValues])
+    .enum(["all", ...newsCategories])
     .catch("all")
     .optional()
     .default("all"),

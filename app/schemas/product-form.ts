@@ -1,46 +1,14 @@
 import { z } from "zod";
+import {
+  allergens,
+  maxProductImages,
+  nutritionKeys,
+  productCategories,
+  productTypes,
+} from "./product-vocabulary.ts";
 
 // The admin product editor's form and list query. Messages are keys of the
-// admin namespace's productEditor.errors block. The value lists mirror
-// app/db/seed/demo-types.ts (schemas import only zod).
-
-export const productTypeValues = [
-  "flourMixes",
-  "snacks",
-  "breadBreadcrumbs",
-  "cookiesSweets",
-  "spreads",
-  "pasta",
-] as const;
-export const productCategoryValues = ["glutenFree", "sugarFree", "vegan", "protein"] as const;
-export const allergenValues = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soy",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
-export const nutritionKeys = [
-  "energyKj",
-  "energyKcal",
-  "fat",
-  "saturatedFat",
-  "carbohydrate",
-  "sugars",
-  "fibre",
-  "protein",
-  "salt",
-] as const;
-export const maxProductImages = 6;
+// admin namespace's productEditor.errors block.
 
 const text = (max: number) => z.string({ error: "required" }).trim().max(max, { error: "tooLong" });
 const required = (max: number) => text(max).min(1, { error: "required" });
@@ -89,7 +57,7 @@ export const productFormSchema = z
         // "new" is the editor's address for a product not yet saved.
         .refine((v) => v !== "new", { error: "idReserved" }),
     ),
-    type: z.enum(productTypeValues, { error: "required" }),
+    type: z.enum(productTypes, { error: "required" }),
     status: z.enum(["draft", "published"]).catch("draft"),
     weightGrams: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim().replace(",", ".")) : undefined),
@@ -118,11 +86,11 @@ export const productFormSchema = z
         v && typeof v === "object"
           ? Object.keys(v).filter((k) => (v as Record<string, string>)[k] === "on")
           : [],
-      z.array(z.enum(productCategoryValues)),
+      z.array(z.enum(productCategories)),
     ),
     allergens: z.preprocess(
       (v) => (v && typeof v === "object" ? v : {}),
-      z.record(z.enum(allergenValues), z.enum(["", "contains", "may_contain"]).catch("")),
+      z.record(z.enum(allergens), z.enum(["", "contains", "may_contain"]).catch("")),
     ),
     nutrition: z.preprocess(
       (v) => (v && typeof v === "object" ? v : {}),
@@ -178,12 +146,12 @@ export type ProductFormValues = z.infer<typeof productFormSchema>;
 export const productListSchema = z.object({
   q: z.string().trim().max(200).catch("").optional().default(""),
   type: z
-    .enum(["all", ...productTypeValues])
+    .enum(["all", ...productTypes])
     .catch("all")
     .optional()
     .default("all"),
   category: z
-    .enum(["all", ...productCategoryValues])
+    .enum(["all", ...productCategories])
     .catch("all")
     .optional()
     .default("all"),

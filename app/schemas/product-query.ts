@@ -1,41 +1,20 @@
-// The catalogue's vocabulary and the products list's URL (/proizvodi?…), shared
-// by the loader, which reads it, and the page, which writes links and the GET
-// form with it. Parsing is lenient on purpose: an unknown or repeated value is
-// dropped, never an error page (docs/decisions/0013-product-catalogue.md).
-// Plain TypeScript rather than zod: the page needs these helpers in the browser.
+// The products list's URL (/proizvodi?…), shared by the loader, which reads it,
+// and the page, which writes links and the GET form with it. Parsing is lenient
+// on purpose: an unknown or repeated value is dropped, never an error page
+// (docs/decisions/0013-product-catalogue.md). Plain TypeScript rather than zod:
+// the page needs these helpers in the browser.
 
-export const productCategories = ["glutenFree", "sugarFree", "vegan", "protein"] as const;
-export type ProductCategory = (typeof productCategories)[number];
-
-export const productTypes = [
-  "flourMixes",
-  "snacks",
-  "breadBreadcrumbs",
-  "cookiesSweets",
-  "spreads",
-  "pasta",
-] as const;
-export type ProductType = (typeof productTypes)[number];
+import {
+  categorySlugs,
+  type ProductCategory,
+  type ProductType,
+  productCategories,
+  productTypes,
+  typeSlugs,
+} from "./product-vocabulary.ts";
 
 export const productSorts = ["recommended", "newest", "name-asc", "name-desc"] as const;
 export type ProductSort = (typeof productSorts)[number];
-
-/** Spec §2: ?category=gluten-free|sugar-free|vegan|protein (the footer links). */
-export const categorySlugs: Record<ProductCategory, string> = {
-  glutenFree: "gluten-free",
-  sugarFree: "sugar-free",
-  vegan: "vegan",
-  protein: "protein",
-};
-
-export const typeSlugs: Record<ProductType, string> = {
-  flourMixes: "flour-mixes",
-  snacks: "snacks",
-  breadBreadcrumbs: "bread-breadcrumbs",
-  cookiesSweets: "cookies-sweets",
-  spreads: "spreads",
-  pasta: "pasta",
-};
 
 export const productPageSize = 24;
 export const searchMaxLength = 100;

@@ -19,7 +19,7 @@ import type { Locale } from "#app/i18n/config.ts";
 import { loader as productLoader } from "#app/routes/public/product.tsx";
 import { loader as productsLoader } from "#app/routes/public/products.tsx";
 import { loader as shopLoader } from "#app/routes/resources/shop.ts";
-import { productCategories, productTypes } from "#app/schemas/product-query.ts";
+import { type ProductType, productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
@@ -350,7 +350,8 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
     });
 
     it("finds similar products by category when no other product has the type", async () => {
-      const lonely = { id: "x", type: "unknownType", categories: ["protein"] };
+      // A type no product has, so only the shared category can make products similar.
+      const lonely = { id: "x", type: "unknownType" as ProductType, categories: ["protein" as const] };
       const similar = await listSimilarProducts({ product: lonely, locale: "en" });
       expect(similar).toHaveLength(4);
       for (const p of similar) expect(p.categories).toContain("protein");

@@ -12,7 +12,7 @@ import {
   type ProductType,
   productCategories,
   productTypes,
-} from "#app/schemas/product-query.ts";
+} from "#app/schemas/product-vocabulary.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The fast list queries of migration 0011 (category bits kept by triggers, the

@@ -2,15 +2,15 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "#app/components/ui/icons.tsx";
 import type { Locale } from "#app/i18n/config.ts";
+import type { ProductQuery } from "#app/schemas/product-query.ts";
 import {
   categorySlugs,
   type ProductCategory,
-  type ProductQuery,
   type ProductType,
   productCategories,
   productTypes,
   typeSlugs,
-} from "#app/schemas/product-query.ts";
+} from "#app/schemas/product-vocabulary.ts";
 
 export const filtersFormId = "product-filters";
 

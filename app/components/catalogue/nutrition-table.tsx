@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "#app/components/ui/format.ts";
 import type { Locale } from "#app/i18n/config.ts";
+import {
+  type NutritionFacts,
+  type NutritionKey,
+  nestedNutrients,
+  nutritionKeys,
+  nutritionUnits,
+} from "#app/schemas/product-vocabulary.ts";
 
-export interface Nutrition {
-  energyKj: number | null;
-  energyKcal: number | null;
-  fat: number | null;
-  saturatedFat: number | null;
-  carbohydrate: number | null;
-  sugars: number | null;
-  fibre: number | null;
-  protein: number | null;
-  salt: number | null;
-}
-
-const grams = ["fat", "saturatedFat", "carbohydrate", "sugars", "fibre", "protein", "salt"] as const;
-const nested = new Set(["saturatedFat", "sugars"]);
+const grams = nutritionKeys.filter(
+  (key): key is Exclude<NutritionKey, "energyKj" | "energyKcal"> => nutritionUnits[key] === "g",
+);
 
 /** The nutrition declaration per 100 g, in the order and wording of an EU label. */
-export function NutritionTable({ nutrition, locale }: { nutrition: Nutrition; locale: Locale }) {
+export function NutritionTable({ nutrition, locale }: { nutrition: NutritionFacts; locale: Locale }) {
   const { t } = useTranslation("products");
   const amount = (value: number) => `${formatNumber(value, locale, value < 1 ? 2 : 1)} g`;
   const energy = [
@@ -55,7 +51,7 @@ export function NutritionTable({ nutrition, locale }: { nutrition: Nutrition; lo
           <tr key={key}>
             <th
               scope="row"
-              className={`${cell} ${nested.has(key) ? "pl-4 font-normal text-muted" : "font-medium"}`}
+              className={`${cell} ${nestedNutrients.has(key) ? "pl-4 font-normal text-muted" : "font-medium"}`}
             >
               {t(`detail.nutrition.${key}`)}
             </th>

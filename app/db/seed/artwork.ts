@@ -4,9 +4,10 @@
 // external reference, no filter, no mask. The seed (a product or article id)
 // varies the backdrop, the placement and the accent details.
 
-import type { ArticleCategory, ProductType } from "./demo-types.ts";
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import type { ProductType } from "#app/schemas/product-vocabulary.ts";
 
-export type { ArticleCategory, ProductType };
+export type { ProductType };
 
 // ---------------------------------------------------------------- palette
 
@@ -2931,9 +2932,9 @@ function articleLifestyle(c: Ctx): string {
   return o;
 }
 
-export function articleArtworkSvg(category: ArticleCategory, seed: string): string {
+export function articleArtworkSvg(category: NewsCategory, seed: string): string {
   const c = makeCtx(`${category}:${seed}`);
-  const scenes: Record<ArticleCategory, (c: Ctx) => string> = {
+  const scenes: Record<NewsCategory, (c: Ctx) => string> = {
     tips: articleTips,
     recipes: articleRecipes,
     health: articleHealth,

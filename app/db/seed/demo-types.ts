@@ -2,45 +2,8 @@
 // factories (tests/factories) both read the same records, so what a test
 // builds looks like what a visitor sees.
 
-import type { ProductCategory, ProductType } from "#app/schemas/product-query.ts";
-
-export { productCategories, productTypes } from "#app/schemas/product-query.ts";
-export type { ProductCategory, ProductType };
-
-/** The 14 allergens EU regulation 1169/2011 requires on labels. */
-export const allergens = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soy",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
-export type Allergen = (typeof allergens)[number];
-
-export const articleCategories = ["tips", "recipes", "health", "events", "lifestyle"] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
-
-/** Per 100 g, as on an EU nutrition declaration. Grams unless named otherwise. */
-export interface Nutrition {
-  energyKj: number;
-  energyKcal: number;
-  fat: number;
-  saturatedFat: number;
-  carbohydrate: number;
-  sugars: number;
-  fibre: number;
-  protein: number;
-  salt: number;
-}
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import type { Allergen, Nutrition, ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";
 
 export interface ProductText {
   name: string;
@@ -79,7 +42,7 @@ export interface ArticleText {
 export interface DemoArticle {
   /** From the Serbian title, ASCII, diacritics folded. */
   slug: string;
-  category: ArticleCategory;
+  category: NewsCategory;
   featured: boolean;
   /** ISO 8601 UTC; all in the past relative to 2026-11-21. */
   publishedAt: string;

@@ -4,6 +4,12 @@ import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
+import type {
+  Allergen,
+  AllergenKind,
+  ProductCategory,
+  ProductType,
+} from "#app/schemas/product-vocabulary.ts";
 
 // The admin's side of the catalogue: list, read for editing, save (one
 // transaction: the product, its translations, categories, allergens, images
@@ -28,9 +34,9 @@ export interface AdminProductRow {
 
 export interface AdminProductListParams {
   q: string;
-  type: string;
-  category: string;
-  status: string;
+  type: "all" | ProductType;
+  category: "all" | ProductCategory;
+  status: "all" | "draft" | "published";
   sort: "updated" | "name" | "type" | "featured";
   page: number;
 }
@@ -48,15 +54,16 @@ export async function listAdminProducts(
       j.onRef("e.product_id", "=", "p.id").on("e.locale", "=", "en"),
     );
   if (params.type !== "all") query = query.where("p.type", "=", params.type);
-  if (params.status !== "all") query = query.where("p.status", "=", params.status as "draft" | "published");
-  if (params.category !== "all")
+  if (params.status !== "all") query = query.where("p.status", "=", params.status);
+  const category = params.category;
+  if (category !== "all")
     query = query.where((eb) =>
       eb.exists(
         eb
           .selectFrom("product_category as c")
           .select("c.product_id")
           .whereRef("c.product_id", "=", "p.id")
-          .where("c.category", "=", params.category),
+          .where("c.category", "=", category),
       ),
     );
   const folded = foldForSearch(params.q);
@@ -330,7 +337,11 @@ async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFo
   await trx.deleteFrom("product_allergen").where("product_id", "=", id).execute();
   const allergenRows = Object.entries(values.allergens)
     .filter(([, kind]) => kind === "contains" || kind === "may_contain")
-    .map(([allergen, kind]) => ({ product_id: id, allergen, kind: kind as "contains" | "may_contain" }));
+    .map(([allergen, kind]) => ({
+      product_id: id,
+      allergen: allergen as Allergen,
+      kind: kind as AllergenKind,
+    }));
   if (allergenRows.length) await trx.insertInto("product_allergen").values(allergenRows).execute();
   await trx.deleteFrom("product_image").where("product_id", "=", id).execute();
   for (const [position, image] of values.images.entries()) {

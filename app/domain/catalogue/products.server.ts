@@ -3,14 +3,15 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, wordHits } from "#app/db/search.server.ts";
+import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
 import {
+  type Allergen,
+  type NutritionFacts,
   type ProductCategory,
-  type ProductSort,
   type ProductType,
   productCategories,
-  productPageSize,
   productTypes,
-} from "#app/schemas/product-query.ts";
+} from "#app/schemas/product-vocabulary.ts";
 import { findProductRedirect } from "./product-admin.server.ts";
 
 // Public reads of the catalogue. A missing English field falls back to the
@@ -21,33 +22,22 @@ import { findProductRedirect } from "./product-admin.server.ts";
 
 export interface ProductCard {
   id: string;
-  type: string;
+  type: ProductType;
   name: string;
   shortDescription: string;
   weightGrams: number;
   isNew: boolean;
   isBestseller: boolean;
-  categories: string[];
+  categories: ProductCategory[];
   image: { id: string; width: number; height: number; alt: string } | null;
 }
 
 export interface ProductDetail extends ProductCard {
   description: string;
   ingredients: string;
-  nutrition: Record<
-    | "energyKj"
-    | "energyKcal"
-    | "fat"
-    | "saturatedFat"
-    | "carbohydrate"
-    | "sugars"
-    | "fibre"
-    | "protein"
-    | "salt",
-    number | null
-  >;
-  contains: string[];
-  mayContain: string[];
+  nutrition: NutritionFacts;
+  contains: Allergen[];
+  mayContain: Allergen[];
   shopUrls: [string | null, string | null];
   publishedAt: string | null;
   updatedAt: string;
@@ -265,7 +255,7 @@ const categoryRank = (c: string) => {
 async function toCards(
   rows: {
     id: string;
-    type: string;
+    type: ProductType;
     weight_grams: number;
     is_new: number;
     is_bestseller: number;
@@ -297,7 +287,7 @@ async function toCards(
       .orderBy("pi.position")
       .execute(),
   ]);
-  const categories = new Map<string, string[]>();
+  const categories = new Map<string, ProductCategory[]>();
   for (const c of cats) categories.set(c.product_id, [...(categories.get(c.product_id) ?? []), c.category]);
   const images = new Map<string, ProductCard["image"]>();
   for (const i of imgs)

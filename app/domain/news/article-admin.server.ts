@@ -6,6 +6,7 @@ import type { DB } from "#app/db/schema.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
 import type { ArticleFormValues } from "#app/schemas/article-form.ts";
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
 
 // The admin's side of the news: list (with drafts and scheduled articles),
 // read for editing, save in one transaction (bodies sanitised and reading time
@@ -83,7 +84,7 @@ export interface AdminArticleRow {
 
 export async function listAdminArticles(params: {
   q: string;
-  category: string;
+  category: "all" | NewsCategory;
   status: "all" | ArticleState;
   page: number;
 }): Promise<{ articles: AdminArticleRow[]; total: number; pageSize: number }> {

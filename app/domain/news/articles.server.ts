@@ -3,6 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { holdsWords } from "#app/db/search.server.ts";
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
 // Public reads of the news: only published articles whose time has come.
@@ -142,7 +143,7 @@ export async function listNewsPage({
 }: {
   locale: Locale;
   query?: string;
-  category?: string;
+  category?: NewsCategory;
   page?: number;
   pageSize?: number;
   now?: Date;

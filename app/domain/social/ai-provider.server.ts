@@ -1,4 +1,5 @@
 import { getEnv } from "#app/env.server.ts";
+import type { ProductCategory } from "#app/schemas/product-vocabulary.ts";
 import {
   type Platform,
   type PostLength,
@@ -225,7 +226,7 @@ const platformNames: Record<Platform, string> = {
   x: "X (Twitter)",
 };
 
-const categoryWords: Record<string, string> = {
+const categoryWords: Record<ProductCategory, string> = {
   glutenFree: "gluten-free",
   sugarFree: "no added sugar",
   vegan: "vegan",

@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
+import { productCategories } from "#app/schemas/product-vocabulary.ts";
 import type { ArticleFacts, ProductFacts } from "./writer.server.ts";
 
 // What a post can be about: the catalogue's products and the news articles,
@@ -106,14 +107,13 @@ export async function getProductSource(id: string, locale: Locale = "sr"): Promi
   ]);
   const name = bilingual(texts, "name");
   if (!name) return null;
-  const order = ["glutenFree", "sugarFree", "vegan", "protein"];
   const images = await imagesOf(image ? [image.media_id] : [], locale);
   return {
     facts: {
       kind: "product",
       id: product.id,
       type: product.type,
-      categories: categories.map((c) => c.category).sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      categories: productCategories.filter((c) => categories.some((row) => row.category === c)),
       weightGrams: product.weight_grams,
       isNew: product.is_new === 1,
       isBestseller: product.is_bestseller === 1,

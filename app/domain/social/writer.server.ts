@@ -1,3 +1,4 @@
+import type { ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";
 import {
   type CtaKind,
   countChars,
@@ -23,8 +24,8 @@ type Bilingual = Record<PostLocale, string>;
 export interface ProductFacts {
   kind: "product";
   id: string;
-  type: string;
-  categories: string[];
+  type: ProductType;
+  categories: ProductCategory[];
   weightGrams: number;
   isNew: boolean;
   isBestseller: boolean;
@@ -65,21 +66,21 @@ export interface WriteOptions {
   links: { page: string | null; shop: { name: string; url: string } | null };
 }
 
-const categoryLabel: Record<string, Bilingual> = {
+const categoryLabel: Record<ProductCategory, Bilingual> = {
   glutenFree: { sr: "bez glutena", en: "gluten-free" },
   sugarFree: { sr: "bez dodatog šećera", en: "no added sugar" },
   vegan: { sr: "100% biljno", en: "vegan" },
   protein: { sr: "iz naše proteinske linije", en: "from our protein range" },
 };
 
-const categoryTag: Record<string, Bilingual> = {
+const categoryTag: Record<ProductCategory, Bilingual> = {
   glutenFree: { sr: "bezglutena", en: "glutenfree" },
   sugarFree: { sr: "bezdodatogsecera", en: "nosugaradded" },
   vegan: { sr: "veganski", en: "vegan" },
   protein: { sr: "proteini", en: "protein" },
 };
 
-const typeTag: Record<string, Bilingual> = {
+const typeTag: Record<ProductType, Bilingual> = {
   flourMixes: { sr: "brasno", en: "flour" },
   snacks: { sr: "grickalice", en: "snacks" },
   breadBreadcrumbs: { sr: "hleb", en: "bread" },
@@ -89,7 +90,7 @@ const typeTag: Record<string, Bilingual> = {
 };
 
 /** A sentence of how a product of this type is used; true of every product of the type. */
-const typeUse: Record<string, Bilingual[]> = {
+const typeUse: Record<ProductType, Bilingual[]> = {
   flourMixes: [
     { sr: "Za domaće pečenje, po vašem receptu.", en: "Made for baking at home, your way." },
     {

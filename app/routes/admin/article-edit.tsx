@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { BilingualTextAreas, EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
@@ -19,8 +20,9 @@ import {
 import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
-import { articleCategoryValues, articleFormSchema } from "#app/schemas/article-form.ts";
+import { articleFormSchema } from "#app/schemas/article-form.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
+import { newsCategories } from "#app/schemas/news-filters.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/article-edit";
 
@@ -172,6 +174,7 @@ function BodyField({
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const location = useLocation();
   const navigation = useNavigation();
   const id = useId();
@@ -221,9 +224,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
               {t("newsEditor.category")}
             </label>
             <select id={`${id}-category`} name="category" defaultValue={v("category")} className={inputClass}>
-              {articleCategoryValues.map((c) => (
+              {newsCategories.map((c) => (
                 <option key={c} value={c}>
-                  {t(`newsAdmin.categories.${c}`)}
+                  {label.newsCategory(c)}
                 </option>
               ))}
             </select>

@@ -11,6 +11,7 @@ import {
   wideCell,
 } from "#app/components/admin/list-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
@@ -20,7 +21,8 @@ import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import { articleActionSchema, articleCategoryValues, articleListSchema } from "#app/schemas/article-form.ts";
+import { articleActionSchema, articleListSchema } from "#app/schemas/article-form.ts";
+import { type NewsCategory, newsCategories } from "#app/schemas/news-filters.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/news";
 
@@ -53,6 +55,7 @@ const doneKeys = ["deleted", "published", "unpublished", "missing"] as const;
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const locale = useLocale();
   const location = useLocation();
   const { articles, total, pageSize, params } = loaderData;
@@ -88,7 +91,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             label={t("newsAdmin.category")}
             defaultValue={params.category}
             all={t("newsAdmin.all")}
-            options={optionsOf(articleCategoryValues, (c) => t(`newsAdmin.categories.${c}`))}
+            options={optionsOf(newsCategories, (c) => label.newsCategory(c))}
           />
           <FilterSelect
             name="status"
@@ -138,11 +141,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </p>
                 </td>
-                <td className={`py-3 ${wideCell}`}>
-                  {t(`newsAdmin.categories.${a.category as (typeof articleCategoryValues)[number]}`, {
-                    defaultValue: a.category,
-                  })}
-                </td>
+                <td className={`py-3 ${wideCell}`}>{label.newsCategory(a.category as NewsCategory)}</td>
                 <td className={`py-3 ${stateClass[a.state]}`}>{t(`newsAdmin.states.${a.state}`)}</td>
                 <td className={`py-3 whitespace-nowrap text-muted ${wideCell}`}>
                   {a.state === "draft" ? "—" : date(a.publishedAt)}

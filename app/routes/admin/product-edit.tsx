@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { BilingualTextAreas, EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
@@ -14,15 +15,14 @@ import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
+import { productFormSchema, productToFields } from "#app/schemas/product-form.ts";
 import {
-  allergenValues,
+  allergens,
   maxProductImages,
   nutritionKeys,
-  productCategoryValues,
-  productFormSchema,
-  productToFields,
-  productTypeValues,
-} from "#app/schemas/product-form.ts";
+  productCategories,
+  productTypes,
+} from "#app/schemas/product-vocabulary.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/product-edit";
 
@@ -100,6 +100,7 @@ const inputClass = "mt-1.5 block h-11 w-full rounded-md border bg-white px-3 tex
 
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const location = useLocation();
   const navigation = useNavigation();
   const id = useId();
@@ -159,9 +160,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
               aria-invalid={errors.type ? true : undefined}
               className={`${inputClass} ${errors.type ? "border-danger" : "border-line"}`}
             >
-              {productTypeValues.map((type) => (
+              {productTypes.map((type) => (
                 <option key={type} value={type}>
-                  {t(`productAdmin.types.${type}`)}
+                  {label.type(type)}
                 </option>
               ))}
             </select>
@@ -243,7 +244,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 
         <FormSection title={t("productEditor.categories")}>
           <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
-            {productCategoryValues.map((c) => (
+            {productCategories.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -251,7 +252,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
                   defaultChecked={v(`categories.${c}`) === "on"}
                   className="h-4 w-4 accent-olive-700"
                 />
-                {t(`productAdmin.categories.${c}`)}
+                {label.category(c)}
               </label>
             ))}
           </div>
@@ -259,10 +260,10 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 
         <FormSection title={t("productEditor.allergens")}>
           <div className="grid gap-3 sm:col-span-2 sm:grid-cols-3 lg:grid-cols-4">
-            {allergenValues.map((a) => (
+            {allergens.map((a) => (
               <div key={a}>
                 <label htmlFor={`${id}-al-${a}`} className="block text-sm font-medium">
-                  {t(`productEditor.allergenNames.${a}`)}
+                  {label.allergen(a)}
                 </label>
                 <select
                   id={`${id}-al-${a}`}
@@ -283,7 +284,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           {nutritionKeys.map((k) => (
             <Field
               key={k}
-              label={t(`productEditor.nutritionLabels.${k}`)}
+              label={label.nutrient(k)}
               name={`nutrition.${k}`}
               inputMode="decimal"
               defaultValue={v(`nutrition.${k}`)}

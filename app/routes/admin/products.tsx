@@ -12,6 +12,7 @@ import {
   wideCell,
 } from "#app/components/admin/list-parts.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
@@ -26,12 +27,8 @@ import {
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import {
-  productActionSchema,
-  productCategoryValues,
-  productListSchema,
-  productTypeValues,
-} from "#app/schemas/product-form.ts";
+import { productActionSchema, productListSchema } from "#app/schemas/product-form.ts";
+import { type ProductType, productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { brandTitle } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/products";
 
@@ -71,6 +68,7 @@ const doneKeys = ["deleted", "duplicated", "published", "unpublished", "missing"
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const locale = useLocale();
   const location = useLocation();
   const { products, total, pageSize, params } = loaderData;
@@ -102,14 +100,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             label={t("productAdmin.type")}
             defaultValue={params.type}
             all={t("productAdmin.all")}
-            options={optionsOf(productTypeValues, (v) => t(`productAdmin.types.${v}`))}
+            options={optionsOf(productTypes, (v) => label.type(v))}
           />
           <FilterSelect
             name="category"
             label={t("productAdmin.category")}
             defaultValue={params.category}
             all={t("productAdmin.all")}
-            options={optionsOf(productCategoryValues, (v) => t(`productAdmin.categories.${v}`))}
+            options={optionsOf(productCategories, (v) => label.category(v))}
           />
           <FilterSelect
             name="status"
@@ -180,11 +178,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     </div>
                   </div>
                 </td>
-                <td className={`py-3 ${wideCell}`}>
-                  {t(`productAdmin.types.${p.type as (typeof productTypeValues)[number]}`, {
-                    defaultValue: p.type,
-                  })}
-                </td>
+                <td className={`py-3 ${wideCell}`}>{label.type(p.type as ProductType)}</td>
                 <td className="py-3">
                   <span className={p.status === "published" ? "text-success" : "text-muted"}>
                     {t(`productAdmin.statuses.${p.status}`)}

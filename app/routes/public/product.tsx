@@ -24,7 +24,7 @@ import {
   type ProductCategory,
   type ProductType,
   typeSlugs,
-} from "#app/schemas/product-query.ts";
+} from "#app/schemas/product-vocabulary.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { brandTitle, localizedUrl, pageMeta } from "#app/seo/page-meta.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/seo/structured-data.ts";

@@ -22,11 +22,10 @@ import {
   normalizeSearch,
   type ProductQuery,
   parseProductQuery,
-  productCategories,
   productQueryToSearch,
   productSorts,
-  productTypes,
 } from "#app/schemas/product-query.ts";
+import { productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { brandTitle, pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/products";
