@@ -11,13 +11,13 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { siteOrigin } from "#app/http/origin.server.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useHydrationDone } from "./components/ui/static-html.tsx";
 import { requestInfoContext } from "./context.server.ts";
-import { cachePublicPages } from "./domain/content/cache-middleware.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
-import { getEnv } from "./env.server.ts";
+import { cachePublicPages } from "./http/cache-middleware.server.ts";
 import { type Locale, localeStorageKey } from "./i18n/config.ts";
 import { inlineResourcesId, pageNamespaces } from "./i18n/page-namespaces.ts";
 import { getI18n } from "./i18n/translate.ts";
@@ -28,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [cachePublicPages];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestInfoContext);
   const settings = await getSettings();
-  const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const origin = siteOrigin(request);
   return { locale: info.locale, nonce: info.nonce, origin, settings };
 }
 

@@ -1,4 +1,6 @@
-// The import-boundary check (DESIGN.md §5): imports flow routes → domain → db.
+// The import-boundary check (DESIGN.md §5): imports flow routes → domain → db;
+// app/http (HTTP plumbing) sits beside the routes and may call the domain, never
+// the other way round.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -49,6 +51,13 @@ for (const file of walk(path.join(root, "app"))) {
       problems.push(`${rel}: imports ${spec}; routes call domain functions, never db`);
     if (rel.startsWith("app/db/") && target.startsWith("app/domain/"))
       problems.push(`${rel}: imports ${spec}; db never imports domain`);
+    if (
+      (inDbOrDomain || rel.startsWith("app/components/") || rel.startsWith("app/schemas/")) &&
+      target.startsWith("app/http/")
+    )
+      problems.push(`${rel}: imports ${spec}; HTTP plumbing is for routes and the server only`);
+    if (rel.startsWith("app/http/") && target.startsWith("app/db/"))
+      problems.push(`${rel}: imports ${spec}; HTTP plumbing reaches the database through the domain`);
     if (rel.startsWith("app/db/migrations/") && target.startsWith("app/"))
       problems.push(`${rel}: imports ${spec}; migrations are frozen and import no app code`);
     if (rel.startsWith("app/components/") && /\.server(\.tsx?)?$/.test(target))

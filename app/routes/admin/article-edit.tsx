@@ -17,13 +17,11 @@ import {
   previewArticle,
   saveArticle,
 } from "#app/domain/news/article-admin.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
 import { newsCategories } from "#app/schemas/news-filters.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/article-edit";
 
 // The Tiptap editor is a separate chunk fetched only here, after hydration.
@@ -104,13 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/admin/news/${result.id}?saved=1`);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.news"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.news");
 
 const inputClass = "mt-1.5 block h-11 w-full rounded-md border border-line bg-white px-3 text-sm";
 

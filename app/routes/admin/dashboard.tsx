@@ -5,9 +5,8 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { listRecentMessages } from "#app/domain/contact/inbox.server.ts";
 import { getDashboardCounts, getShopClicks } from "#app/domain/dashboard/counts.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale, useRootData } from "#app/root-data.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { useLocale, useRootData } from "#app/root-data.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,13 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts, messages, activity, clicks };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.dashboard"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.dashboard");
 
 function Panel({
   title,

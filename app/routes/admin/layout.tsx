@@ -6,10 +6,8 @@ import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { getNotifications } from "#app/domain/admin/notifications.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/layout";
 
 // The guard: middleware runs before any admin loader or action (also for
@@ -29,13 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { email: session.email, notifications: await getNotifications(session.userId) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:meta.title"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "meta.title");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,7 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { codeSchema, loginSchema, safeRedirect } from "#app/schemas/login.ts";

@@ -19,12 +19,11 @@ import {
   listMedia,
   updateMediaAlt,
 } from "#app/domain/media/uploads.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
+import { useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { mediaActionSchema, mediaListSchema } from "#app/schemas/admin-media.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,13 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pagePathOf(request, { done: ok ? "alt" : "missing" }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:media.title"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "media.title");
 
 const doneMessages = {
   deleted: ["success", "media.deleted"],

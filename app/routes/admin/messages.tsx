@@ -14,11 +14,10 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
+import { useLocale } from "#app/root-data.ts";
 import { messageActionSchema, messageListSchema, pagePathOf } from "#app/schemas/admin-lists.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,13 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pagePathOf(request, { id: null, done: parsed.data.intent }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.messages"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.messages");
 
 const dateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {

@@ -16,14 +16,13 @@ import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { runRowAction } from "#app/domain/admin/row-action.server.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale } from "#app/root-data.ts";
+import { runRowAction } from "#app/http/row-action.server.ts";
+import { useLocale } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { articleActionSchema, articleListSchema } from "#app/schemas/article-form.ts";
 import { type NewsCategory, newsCategories } from "#app/schemas/news-filters.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/news";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,13 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pagePathOf(request, { done }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.news"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.news");
 
 const doneKeys = ["deleted", "published", "unpublished", "missing"] as const;
 

@@ -11,9 +11,7 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
 import { productFormSchema, productToFields } from "#app/schemas/product-form.ts";
 import {
@@ -23,7 +21,7 @@ import {
   productCategories,
   productTypes,
 } from "#app/schemas/product-vocabulary.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
 
 // One editor for a new product (/admin/products/new) and an existing one.
@@ -64,13 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/admin/products/${encodeURIComponent(result.id)}?saved=1`);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.products"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.products");
 
 interface ImageRow {
   key: string;

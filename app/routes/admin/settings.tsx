@@ -11,11 +11,9 @@ import {
   startTwoFactorSetup,
   verifyTwoFactorCode,
 } from "#app/domain/auth/two-factor.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
 import {
   accountEmailSchema,
@@ -23,7 +21,7 @@ import {
   settingsFormSchema,
   twoFactorPasswordSchema,
 } from "#app/schemas/settings-form.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -191,13 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Result>({ form: "settings", ok: true, message: "settings.saved" });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.settings"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.settings");
 
 /** The value to show: what was just posted (so nothing typed is lost), else what is saved. */
 function pick(values: Record<string, unknown> | undefined, path: string, saved: unknown): string {

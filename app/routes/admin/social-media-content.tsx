@@ -15,7 +15,6 @@ import { Pager } from "#app/components/ui/pager.tsx";
 import { CopyButton, LimitCounter, PostPreview } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import {
   deletePost,
   duplicatePost,
@@ -28,8 +27,8 @@ import {
   updatePostBody,
 } from "#app/domain/social/posts.server.ts";
 import { getSourceImages } from "#app/domain/social/sources.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale, useRootData } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
+import { useLocale, useRootData } from "#app/root-data.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { issuesByPath } from "#app/schemas/form-data.ts";
 import {
@@ -42,7 +41,7 @@ import {
   statusTransitions,
   utcToBelgrade,
 } from "#app/schemas/social.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/social-media-content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -171,13 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pagePathOf(request, { done: input.intent, saved: null, ...extra }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.contentOverview"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.contentOverview");
 
 const statusStyle: Record<PostStatus, string> = {
   draft: "bg-linen text-ink",

@@ -1,7 +1,7 @@
 import { adminSessionContext } from "#app/context.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import { hitGenerationLimit, prepareGeneration, runGeneration } from "#app/domain/social/generate.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { issuesByPath } from "#app/schemas/form-data.ts";
 import { generateFormSchema } from "#app/schemas/social.ts";
 import { generateFormValues } from "#app/schemas/social-form.ts";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ error: "rateLimited", retryAfter: limit.retryAfter }, 429, {
       "retry-after": String(limit.retryAfter),
     });
-  const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const origin = siteOrigin(request);
   const prepared = await prepareGeneration(parsed.data, origin);
   if (!prepared) return json({ error: "notFound" }, 404);
   const seed = Math.min(1000, Math.max(0, Number.parseInt(String(form.get("seed") ?? "0"), 10) || 0));

@@ -7,7 +7,6 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { CopyButton, LimitCounter } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import {
   type GeneratedDraft,
@@ -17,9 +16,8 @@ import {
 } from "#app/domain/social/generate.server.ts";
 import { savePosts } from "#app/domain/social/posts.server.ts";
 import { listPostSources, type SourceImage } from "#app/domain/social/sources.server.ts";
-import { getEnv } from "#app/env.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches } from "#app/root-data.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { issuesByPath, nestFormData } from "#app/schemas/form-data.ts";
 import {
   ctaKinds,
@@ -32,7 +30,7 @@ import {
   tones,
 } from "#app/schemas/social.ts";
 import { generateFormValues } from "#app/schemas/social-form.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/social-media";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,9 +60,6 @@ type ActionResult =
       seed: number;
     };
 
-const originOf = (request: Request) =>
-  (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
   const form = await readForm(request);
@@ -75,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { kind: "invalid", errors: issuesByPath(parsed.error.issues), values },
       { status: 400 },
     );
-  const prepared = await prepareGeneration(parsed.data, originOf(request));
+  const prepared = await prepareGeneration(parsed.data, siteOrigin(request));
   if (!prepared)
     return data<ActionResult>({ kind: "error", message: "social.create.notFound", values }, { status: 404 });
 
@@ -136,13 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.createContent"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.createContent");
 
 interface DraftState {
   key: string;

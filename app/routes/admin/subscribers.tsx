@@ -16,11 +16,10 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listSubscribers, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useLocale } from "#app/root-data.ts";
+import { readForm } from "#app/http/read-form.server.ts";
+import { useLocale } from "#app/root-data.ts";
 import { pagePathOf, subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
-import { brandTitle } from "#app/seo/page-meta.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,13 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(pagePathOf(request, { done: "unsubscribe" }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return [
-    { title: brandTitle(getT(site.locale)("admin:pages.subscribers"), site.brand) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.subscribers");
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

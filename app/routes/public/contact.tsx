@@ -8,7 +8,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";

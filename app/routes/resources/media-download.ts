@@ -1,7 +1,7 @@
 import { variantKey } from "#app/domain/media/images.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
-import { storageErrorResponse } from "#app/domain/media/storage-response.server.ts";
 import { checkDownloadToken } from "#app/domain/media/uploads.server.ts";
+import { storageErrorResponse } from "#app/http/storage-response.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 import type { Route } from "./+types/media-download";
 

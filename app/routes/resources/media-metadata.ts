@@ -1,5 +1,5 @@
-import { storageErrorResponse } from "#app/domain/media/storage-response.server.ts";
 import { authorizeStorageRequest, getMediaMetadata } from "#app/domain/media/uploads.server.ts";
+import { storageErrorResponse } from "#app/http/storage-response.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 import type { Route } from "./+types/media-metadata";
 

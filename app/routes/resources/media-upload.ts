@@ -1,11 +1,11 @@
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
-import { storageErrorResponse } from "#app/domain/media/storage-response.server.ts";
 import {
   authorizeStorageRequest,
   maxUploadBytes,
   uploaderEmail,
   uploadMedia,
 } from "#app/domain/media/uploads.server.ts";
+import { storageErrorResponse } from "#app/http/storage-response.server.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 import type { Route } from "./+types/media-upload";
 

@@ -1,5 +1,5 @@
 import { renderNewsFeed } from "#app/domain/news/feed.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
 import { toLocale } from "#app/i18n/config.ts";
 import type { Route } from "./+types/news-rss";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/news-rss";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = toLocale(url.searchParams.get("lng"));
-  const origin = (getEnv().PUBLIC_URL ?? url.origin).replace(/\/$/, "");
+  const origin = siteOrigin(request);
   const xml = await renderNewsFeed({ locale, origin });
   return new Response(xml, {
     headers: {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
 import { subscribeToNewsletter } from "#app/domain/newsletter/subscribers.server.ts";
-import { readForm } from "#app/domain/security/read-form.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { newsletterSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: parsed.data.email,
       locale,
       clientIp,
-      origin: (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, ""),
+      origin: siteOrigin(request),
       honeypot: parsed.data.website || undefined,
     });
     if (result.status === "rate-limited") return reply("failed", 429);

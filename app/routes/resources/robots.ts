@@ -1,9 +1,9 @@
-import { getEnv } from "#app/env.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
 import type { Route } from "./+types/robots";
 
 // Crawlers are welcome everywhere but the admin area.
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const origin = siteOrigin(request);
   const body = [
     "User-agent: *",
     "Disallow: /admin",

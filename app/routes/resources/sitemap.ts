@@ -1,5 +1,5 @@
 import { listSitemapEntries } from "#app/domain/seo/sitemap.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (s: string) =>
@@ -7,7 +7,7 @@ const escapeXml = (s: string) =>
 
 // Every public page in both languages, each with its alternates (DESIGN.md §7).
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const origin = siteOrigin(request);
   const entries = await listSitemapEntries();
   const urls = entries.flatMap(({ path, lastModified }) => {
     const sr = `${origin}${path}`;

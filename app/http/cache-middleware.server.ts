@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
+import { currentContentVersion } from "#app/domain/content/version.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   isCacheableHost,
@@ -8,7 +9,6 @@ import {
   readCachedPage,
   storePage,
 } from "./page-cache.server.ts";
-import { currentContentVersion } from "./version.server.ts";
 
 // The public page cache (docs/decisions/0007-public-page-cache.md) in two halves:
 // the Express layer answers hits before React Router is entered (servePageHit),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { recordAudit } from "../audit/audit.server.ts";
-import { readForm } from "../security/read-form.server.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { readForm } from "./read-form.server.ts";
 
 // The row actions the admin's content lists (products, news) share: a posted
 // intent and id, delete / publish / unpublish, and an audit line for whatever
