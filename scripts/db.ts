@@ -1,7 +1,7 @@
 // npm run db:migrate | db:seed — against DATABASE_URL or data/site.db.
 import { getDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { seedDemoContent } from "#app/domain/demo/seed-demo.server.ts";
+import { seedDemoContent } from "#app/demo/seed.server.ts";
 
 const command = process.argv[2];
 const database = getDatabase();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
+import { demoArticles } from "#app/demo/articles.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, expectMeetsFooter, open, waitForOverlay } from "./support/page.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
+import { demoArticles } from "#app/demo/articles.ts";
 import { withAdminPage } from "./support/admin.ts";
 import { viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration } from "./support/page.ts";

@@ -15,6 +15,9 @@ import {
 } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
+
 // Route loaders and actions of the product and media admin, called as React
 // Router calls them (the admin layout's middleware has put the session in context).
 
@@ -165,7 +168,7 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
     const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const m = await uploadMedia({ name: "crno.png", bytes, effort: 0 });
+    const m = await uploadMedia({ actor, name: "crno.png", bytes, effort: 0 });
     const page = await mediaLoader({
       request: new Request(`${origin}/admin/media?q=crno`),
       context: context(),
@@ -191,7 +194,7 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       } as never),
     );
     expect(del.headers.get("location")).toBe("/admin/media?done=deleted");
-    expect((await auditFor(m.id)).map((a) => a.action)).toEqual(["update", "delete"]);
+    expect((await auditFor(m.id)).map((a) => a.action)).toEqual(["upload", "update", "delete"]);
     const bad = (await mediaAction({
       request: post("/admin/media", { intent: "delete", id: "not-a-uuid" }),
       context: context(),

@@ -25,6 +25,9 @@ import {
 } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
+
 const base: Record<string, string> = {
   slug: "",
   category: "recipes",
@@ -63,7 +66,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
   });
 
   it("saves a draft with a slug from the Serbian title and a sanitised body, hidden from visitors", async () => {
-    const result = await saveArticle(null, values());
+    const result = await saveArticle(null, values(), actor);
     expect(result).toMatchObject({ ok: true, slug: "hleb-od-heljde-bez-kvasca" });
     if (!result.ok) return;
     const saved = await getArticleForEdit(result.id);
@@ -73,9 +76,9 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     expect(saved?.sr.body).toContain("<h2>Sastojci</h2>");
     expect(saved?.sr.readingMinutes).toBeGreaterThanOrEqual(1);
     expect(await getPublishedArticle({ slug: "hleb-od-heljde-bez-kvasca", locale: "sr" })).toBeNull();
-    const again = await saveArticle(null, values());
+    const again = await saveArticle(null, values(), actor);
     expect(again).toMatchObject({ ok: true, slug: "hleb-od-heljde-bez-kvasca-2" });
-    expect(await saveArticle(null, values({ slug: "hleb-od-heljde-bez-kvasca" }))).toEqual({
+    expect(await saveArticle(null, values({ slug: "hleb-od-heljde-bez-kvasca" }), actor)).toEqual({
       ok: false,
       errors: { slug: "slugTaken" },
     });
@@ -85,6 +88,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     const future = await saveArticle(
       null,
       values({ slug: "zakazano", publish: "schedule", publishAt: localIn(86_400_000) }),
+      actor,
     );
     expect(future.ok).toBe(true);
     if (!future.ok) return;
@@ -108,12 +112,14 @@ describe.each(dialects)("news admin on %s", (dialect) => {
       await saveArticle(
         future.id,
         values({ slug: "zakazano", publish: "schedule", publishAt: localIn(-3_600_000) }),
+        actor,
       ),
     ).toEqual({ ok: false, errors: { publishAt: "dateFuture" } });
   });
 
   it("publishes now with English, cover and alt text; both languages show at the next request", async () => {
     const cover = await uploadMedia({
+      actor,
       name: "heljda.png",
       bytes: await sharp({ create: { width: 80, height: 60, channels: 3, background: "#963" } })
         .png()
@@ -133,6 +139,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
         "en.excerpt": "A simple recipe.",
         "en.body": "<p>Buckwheat and water.</p>",
       }),
+      actor,
     );
     expect(result.ok).toBe(true);
     const en = await getPublishedArticle({ slug: "heljda-sada", locale: "en" });
@@ -140,21 +147,22 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     expect(en?.cover?.alt).toBe("Buckwheat grains");
     const listed = await listPublishedArticles({ locale: "sr" });
     expect(listed.some((a) => a.slug === "heljda-sada")).toBe(true);
-    expect(await deleteMedia(cover.id)).toBe("in-use");
+    expect(await deleteMedia(cover.id, actor)).toBe("in-use");
   });
 
   it("refuses a save whose cover vanished, leaving no partial rows", async () => {
     const gone = await uploadMedia({
+      actor,
       name: "nestaje.png",
       bytes: await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
         .png()
         .toBuffer(),
       effort: 0,
     });
-    await deleteMedia(gone.id);
+    await deleteMedia(gone.id, actor);
     const before = await getDb().selectFrom("article").select("id").execute();
     const beforeT = await getDb().selectFrom("article_translation").select("article_id").execute();
-    expect(await saveArticle(null, values({ slug: "bez-slike", coverId: gone.id }))).toEqual({
+    expect(await saveArticle(null, values({ slug: "bez-slike", coverId: gone.id }), actor)).toEqual({
       ok: false,
       errors: { coverId: "imageMissing" },
     });
@@ -240,7 +248,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
       .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(["create", "delete", "publish", "unpublish"]);
     expect(actions.filter((a) => a.action !== "create").map((a) => a.detail)).toEqual([null, null, null]);
-    expect(await deleteArticle(id)).toBe(false);
-    expect(await setArticleStatus(id, "published")).toBe(false);
+    expect(await deleteArticle(id, actor)).toBe(false);
+    expect(await setArticleStatus(id, "published", actor)).toBe(false);
   });
 });

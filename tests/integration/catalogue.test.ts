@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
-import type { DemoProduct } from "#app/db/seed/demo-types.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertProduct } from "#app/demo/seed.server.ts";
+import type { DemoProduct } from "#app/demo/types.ts";
 import {
   browsePublishedProducts,
   getProductPage,
@@ -13,7 +14,6 @@ import {
   listSimilarProducts,
 } from "#app/domain/catalogue/products.server.ts";
 import { followShopLink, listShopClickTotals } from "#app/domain/catalogue/shop-clicks.server.ts";
-import { insertProduct } from "#app/domain/demo/seed-demo.server.ts";
 import { saveSettings } from "#app/domain/settings/settings.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { loader as productLoader } from "#app/routes/public/product.tsx";
@@ -22,6 +22,9 @@ import { loader as shopLoader } from "#app/routes/resources/shop.ts";
 import { type ProductType, productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
 
 // The catalogue against a real database on both dialects: the 28 demo products
 // (what visitors see), plus a draft that must never show and a renamed id.
@@ -432,16 +435,19 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         defaultSettings.shops[1].url,
       );
       // The shops follow the settings: a changed shop changes which links are accepted.
-      await saveSettings({
-        shops: [
-          { name: "Nova korpa", url: "https://novakorpa.rs/" },
-          { name: "Eko pijaca", url: "https://www.ekopijaca.rs/" },
-        ],
-      });
+      await saveSettings(
+        {
+          shops: [
+            { name: "Nova korpa", url: "https://novakorpa.rs/" },
+            { name: "Eko pijaca", url: "https://www.ekopijaca.rs/" },
+          ],
+        },
+        actor,
+      );
       expect(await followShopLink({ shop: 1, productId: "heljdino-brasno", record: false })).toBe(
         "https://novakorpa.rs/",
       );
-      await saveSettings({ shops: defaultSettings.shops });
+      await saveSettings({ shops: defaultSettings.shops }, actor);
     });
 
     it("refuses unknown shops and unknown or unpublished products, counting nothing", async () => {

@@ -22,6 +22,9 @@ import { saveSettings } from "#app/domain/settings/settings.server.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
+
 interface Received {
   from: string;
   to: string[];
@@ -97,7 +100,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     smtp = await startSmtp();
     setSmtpUrlForTests(smtp.url);
-    await saveSettings({ email: "vlasnik@zrnce.test" });
+    await saveSettings({ email: "vlasnik@zrnce.test" }, actor);
   });
   afterEach(() => {
     smtp.state.refuse = false;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 import { forgetCachedData } from "#app/domain/content/data-cache.server.ts";
 import {
   bumpContentVersion,
@@ -10,6 +11,9 @@ import {
 } from "#app/domain/content/version.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
 
 // The page cache checks the content version at most every 250 ms: a change made
 // here shows at once, one made by another instance (straight in the database)
@@ -44,7 +48,7 @@ describe.each(dialects)("the content version on %s", (dialect) => {
     forgetCachedData();
     await bumpContentVersion();
     const before = await getSettings();
-    await saveSettings({ brandName: "Zrnce Keš" });
+    await saveSettings({ brandName: "Zrnce Keš" }, actor);
     expect((await getSettings()).brandName).toBe("Zrnce Keš");
 
     // Another instance's save, straight in the database: unseen until the version moves.
@@ -62,6 +66,60 @@ describe.each(dialects)("the content version on %s", (dialect) => {
     copy.brandName = "changed by a caller";
     expect((await getSettings()).brandName).toBe("Zrnce Drugo");
     vi.useRealTimers();
-    await saveSettings({ brandName: before.brandName });
+    await saveSettings({ brandName: before.brandName }, actor);
+  });
+
+  it("records a write and drops what it made stale only once it commits", async () => {
+    vi.useRealTimers();
+    const auditLines = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("audit_log")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const version = await currentContentVersion();
+    const lines = await auditLines();
+    const audit = { actor, action: "update", entity: "settings" };
+
+    const setBrand = (trx: Parameters<Parameters<typeof writeChange>[1]>[0], name: string) =>
+      sql`update setting set value = ${JSON.stringify(name)} where key = 'brandName'`.execute(trx);
+
+    await writeChange("public pages", async (trx) => {
+      await setBrand(trx, "Zrnce Posle");
+      return { result: null, audit };
+    });
+    expect(await auditLines()).toBe(lines + 1);
+    expect(await currentContentVersion()).toBe(version + 1);
+
+    // The work fails: its change, its audit line and the new version all stay out.
+    await expect(
+      writeChange("public pages", async (trx) => {
+        await setBrand(trx, "Nikad");
+        throw new Error("midway");
+      }),
+    ).rejects.toThrow("midway");
+    // The audit line cannot be written: the change it records is rolled back with it.
+    await expect(
+      writeChange("public pages", async (trx) => {
+        await setBrand(trx, "Ni ovo");
+        return { result: null, audit: { ...audit, action: null as never } };
+      }),
+    ).rejects.toThrow();
+    expect(await auditLines()).toBe(lines + 1);
+    expect(await currentContentVersion()).toBe(version + 1);
+    forgetCachedData();
+    expect((await getSettings()).brandName).toBe("Zrnce Posle");
+
+    // A change only the admin sees is recorded without touching the public pages' version.
+    await writeChange("nothing public", async () => ({ result: null, audit }));
+    expect(await auditLines()).toBe(lines + 2);
+    expect(await currentContentVersion()).toBe(version + 1);
+    // Nothing changed: nothing recorded, nothing dropped.
+    await writeChange("public pages", async () => ({ result: null, audit: null }));
+    expect(await auditLines()).toBe(lines + 2);
+    expect(await currentContentVersion()).toBe(version + 1);
   });
 });

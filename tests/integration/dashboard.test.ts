@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
 import { getDashboardCounts } from "#app/domain/dashboard/counts.server.ts";
-import { insertArticle, insertProduct } from "#app/domain/demo/seed-demo.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 describe.each(dialects)("dashboard counts on %s", (dialect) => {

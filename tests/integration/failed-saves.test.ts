@@ -13,6 +13,9 @@ import { nestFormData } from "#app/schemas/form-data.ts";
 import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
+
 // Issue 10 (Data): a save that fails midway leaves no partial rows and no
 // orphaned files. The database itself refuses the save's last insert (a trigger
 // raises), so every earlier write of the save has already happened when it fails.
@@ -122,7 +125,7 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
   let imageId: string;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    imageId = (await uploadMedia({ name: "slika.png", bytes: await png(), effort: 0 })).id;
+    imageId = (await uploadMedia({ actor, name: "slika.png", bytes: await png(), effort: 0 })).id;
   });
   afterAll(async () => {
     await database.close();
@@ -130,20 +133,21 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
 
   it("product: a new one leaves no rows, an edited one keeps every old row", async () => {
     const image = { "images.0.mediaId": imageId, "images.0.altSr": "Krekeri", "images.0.altEn": "" };
-    expect(await saveProduct(null, productValues({ id: "krekeri", ...image }))).toEqual({
+    expect(await saveProduct(null, productValues({ id: "krekeri", ...image }), actor)).toEqual({
       ok: true,
       id: "krekeri",
     });
     const before = await snapshot(productTables);
     const restore = await failInsertsInto(database.db, dialect, "product_image");
     try {
-      await expect(saveProduct(null, productValues({ id: "novi", ...image }))).rejects.toThrow(
+      await expect(saveProduct(null, productValues({ id: "novi", ...image }), actor)).rejects.toThrow(
         /injected failure/,
       );
       await expect(
         saveProduct(
           "krekeri",
           productValues({ id: "preimenovan", "sr.name": "Novo ime", "categories.protein": "on", ...image }),
+          actor,
         ),
       ).rejects.toThrow(/injected failure/);
     } finally {
@@ -155,7 +159,7 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
   });
 
   it("article: a new one leaves no rows, an edited one keeps every old row", async () => {
-    const saved = await saveArticle(null, articleValues({ slug: "heljda", coverId: imageId }));
+    const saved = await saveArticle(null, articleValues({ slug: "heljda", coverId: imageId }), actor);
     expect(saved).toMatchObject({ ok: true });
     const id = (saved as { id: string }).id;
     const before = await snapshot(articleTables);
@@ -163,10 +167,10 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
     const restore = await failInsertsInto(database.db, dialect, "media_translation");
     try {
       await expect(
-        saveArticle(null, articleValues({ slug: "novi", coverId: imageId, coverAltSr: "Heljda" })),
+        saveArticle(null, articleValues({ slug: "novi", coverId: imageId, coverAltSr: "Heljda" }), actor),
       ).rejects.toThrow(/injected failure/);
       await expect(
-        saveArticle(id, articleValues({ slug: "heljda-2", "sr.title": "Novo", coverId: imageId })),
+        saveArticle(id, articleValues({ slug: "heljda-2", "sr.title": "Novo", coverId: imageId }), actor),
       ).rejects.toThrow(/injected failure/);
     } finally {
       await restore();
@@ -181,7 +185,7 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
     const restore = await failInsertsInto(database.db, dialect, "media_translation");
     try {
       // The database's refusal surfaces as such (a server error), not as "not a valid image".
-      await expect(uploadMedia({ name: "nova.png", bytes: await png(), effort: 0 })).rejects.toThrow(
+      await expect(uploadMedia({ actor, name: "nova.png", bytes: await png(), effort: 0 })).rejects.toThrow(
         /injected failure/,
       );
     } finally {

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
-import { insertArticle, insertProduct } from "#app/domain/demo/seed-demo.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import {
   type ProductCategory,

@@ -34,6 +34,9 @@ import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
 
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
+
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: "#c08a3e" } })
     .png()
@@ -145,6 +148,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
       .jpeg()
       .toBuffer();
     const meta = await uploadMedia({
+      actor,
       name: "hleb.jpg",
       bytes: withExif,
       alt: { sr: "Vekna hleba", en: "A loaf" },
@@ -159,7 +163,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
   });
 
   it("serves the stored variants at their public URLs with their type and a year of caching", async () => {
-    const meta = await uploadMedia({ name: "ovas.png", bytes: await png(700, 400), effort: 0 });
+    const meta = await uploadMedia({ actor, name: "ovas.png", bytes: await png(700, 400), effort: 0 });
     const res = await variantLoader({ params: { id: meta.id, file: "640.avif" } } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/avif");
@@ -198,7 +202,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     };
     setMediaStorage(failing);
     try {
-      await expect(uploadMedia({ name: "pola.png", bytes: await png(), effort: 0 })).rejects.toThrow(
+      await expect(uploadMedia({ actor, name: "pola.png", bytes: await png(), effort: 0 })).rejects.toThrow(
         "storage full",
       );
     } finally {
@@ -209,7 +213,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     // The database refuses after every variant is stored: the transaction rolls back, the objects go.
     await getDb().schema.alterTable("media_translation").renameTo("media_translation_away").execute();
     try {
-      const error = await uploadMedia({ name: "baza.png", bytes: await png(), effort: 0 }).catch(
+      const error = await uploadMedia({ actor, name: "baza.png", bytes: await png(), effort: 0 }).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(Error);
@@ -225,21 +229,21 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     const before = await storedKeys();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [svg, Buffer.from("<html><body>hi</body></html>")]) {
-      const error = await rejection(uploadMedia({ name: "x.png", bytes }));
+      const error = await rejection(uploadMedia({ actor, name: "x.png", bytes }));
       expect(error.code).toBe("storage/invalid-format");
       expect(error.status).toBe(400);
     }
     // PNG magic bytes in front of garbage: sharp refuses, the folder goes.
     const truncated = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(100)]);
-    expect((await rejection(uploadMedia({ name: "x.png", bytes: truncated }))).code).toBe(
+    expect((await rejection(uploadMedia({ actor, name: "x.png", bytes: truncated }))).code).toBe(
       "storage/invalid-format",
     );
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBig = await rejection(uploadMedia({ name: "x.png", bytes: big }));
+    const tooBig = await rejection(uploadMedia({ actor, name: "x.png", bytes: big }));
     expect([tooBig.code, tooBig.status]).toEqual(["storage/file-too-large", 413]);
-    const tooWide = await rejection(uploadMedia({ name: "x.png", bytes: hugePng(10000, 8000) }));
+    const tooWide = await rejection(uploadMedia({ actor, name: "x.png", bytes: hugePng(10000, 8000) }));
     expect(tooWide.code).toBe("storage/file-too-large");
-    const badName = await rejection(uploadMedia({ name: "../etc/passwd", bytes: await png() }));
+    const badName = await rejection(uploadMedia({ actor, name: "../etc/passwd", bytes: await png() }));
     expect(badName.code).toBe("storage/invalid-url");
     expect(await storedKeys()).toEqual(before);
   });
@@ -250,21 +254,22 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
       await png(),
       Buffer.from("<html><script>alert(document.cookie)</script></html>PK\u0003\u0004"),
     ]);
-    const meta = await uploadMedia({ name: "polyglot.png", bytes: polyglot, effort: 0 });
+    const meta = await uploadMedia({ actor, name: "polyglot.png", bytes: polyglot, effort: 0 });
     for (const key of variantKeys(meta.id)) {
       const bytes = await storedBytes(key);
       expect(bytes.includes("<script"), key).toBe(false);
       expect(bytes.includes("PK\u0003\u0004"), key).toBe(false);
     }
     for (const name of ["..\\..\\win.ini", "a/../../b.png", "/etc/passwd", "x\u0000.png"]) {
-      const error = await rejection(uploadMedia({ name, bytes: await png() }));
+      const error = await rejection(uploadMedia({ actor, name, bytes: await png() }));
       expect(error.code, JSON.stringify(name)).toBe("storage/invalid-url");
     }
   });
 
   it("lists, searches (folded), edits alt text and deletes only what nobody uses", async () => {
-    const a = await uploadMedia({ name: "čokolada.png", bytes: await png(), effort: 0 });
+    const a = await uploadMedia({ actor, name: "čokolada.png", bytes: await png(), effort: 0 });
     const b = await uploadMedia({
+      actor,
       name: "keks.png",
       bytes: await png(),
       alt: { sr: "Ovseni keks", en: "Oat cookie" },
@@ -272,7 +277,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     });
     expect((await listMedia({ query: "cokolada" })).items.map((i) => i.id)).toEqual([a.id]);
     expect((await listMedia({ query: "OAT" })).items.map((i) => i.id)).toEqual([b.id]);
-    expect(await updateMediaAlt(a.id, { sr: "Čokoladni namaz", en: "Chocolate spread" })).toBe(true);
+    expect(await updateMediaAlt(a.id, { sr: "Čokoladni namaz", en: "Chocolate spread" }, actor)).toBe(true);
     expect((await getMediaMetadata(a.id))?.alt).toEqual({ sr: "Čokoladni namaz", en: "Chocolate spread" });
 
     // a is a cover, b sits in an article body: neither may go.
@@ -308,13 +313,13 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     const listed = await listMedia();
     expect(listed.items.find((i) => i.id === a.id)?.inUse).toBe(true);
     expect(listed.items.find((i) => i.id === b.id)?.inUse).toBe(true);
-    expect(await deleteMedia(a.id)).toBe("in-use");
-    expect(await deleteMedia(b.id)).toBe("in-use");
+    expect(await deleteMedia(a.id, actor)).toBe("in-use");
+    expect(await deleteMedia(b.id, actor)).toBe("in-use");
     await getDb().deleteFrom("article").where("id", "=", articleId).execute();
-    expect(await deleteMedia(a.id)).toBe("deleted");
+    expect(await deleteMedia(a.id, actor)).toBe("deleted");
     expect(await getMediaStorage().list(`${a.id}/`)).toEqual([]);
     expect(await getMediaMetadata(a.id)).toBeNull();
-    expect(await deleteMedia(a.id)).toBe("missing");
+    expect(await deleteMedia(a.id, actor)).toBe("missing");
   });
 
   it("searches the library in SQL, folded across diacritics and scripts, a page at a time", async () => {
@@ -349,7 +354,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     // LIKE's wildcards are folded away rather than matching everything.
     expect((await listMedia({ query: "%" })).total).toBe((await listMedia()).total);
     expect((await listMedia({ query: "_uprija" })).total).toBe(30);
-    expect(await updateMediaAlt(ids[0]!, { sr: "Žito", en: "Wheat" })).toBe(true);
+    expect(await updateMediaAlt(ids[0]!, { sr: "Žito", en: "Wheat" }, actor)).toBe(true);
     expect((await listMedia({ query: "zito wheat" })).items.map((i) => i.id)).toEqual([ids[0]]);
     expect((await listMedia({ query: "cuprija" })).total).toBe(29);
     // Rows from before the column existed are folded by the backfill migrate runs after 0010.

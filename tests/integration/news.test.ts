@@ -5,9 +5,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import type { DemoArticle } from "#app/db/seed/demo-types.ts";
-import { insertArticle } from "#app/domain/demo/seed-demo.server.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { insertArticle } from "#app/demo/seed.server.ts";
+import type { DemoArticle } from "#app/demo/types.ts";
 import {
   getArticlePage,
   getPublishedArticle,

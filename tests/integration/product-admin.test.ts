@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertProduct } from "#app/demo/seed.server.ts";
 import {
   deleteProduct,
   duplicateProduct,
@@ -14,11 +15,13 @@ import {
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
 import { getPublishedProduct, listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
-import { insertProduct } from "#app/domain/demo/seed-demo.server.ts";
 import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { nestFormData } from "#app/schemas/form-data.ts";
 import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
 
 /** The form as a browser posts it, through the same parsing as the route. */
 function parseForm(fields: Record<string, string>) {
@@ -124,7 +127,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     for (const p of demoProducts.slice(0, 3)) await insertProduct(p);
-    imageId = (await uploadMedia({ name: "krekeri.png", bytes: await png(), effort: 0 })).id;
+    imageId = (await uploadMedia({ actor, name: "krekeri.png", bytes: await png(), effort: 0 })).id;
   });
   afterAll(async () => {
     await database.close();
@@ -139,6 +142,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
         "images.0.altSr": "Krekeri na dasci",
         "images.0.altEn": "Crackers on a board",
       }),
+      actor,
     );
     expect(result).toEqual({ ok: true, id: "krekeri-sa-ciom" });
     expect(await counts("krekeri-sa-ciom")).toEqual({
@@ -166,8 +170,8 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     expect(row.search_text).toContain("krekeri sa ciom");
     expect(row.search_text).not.toContain("*");
     // A second product of the same name gets the next free id.
-    expect(await saveProduct(null, valid())).toEqual({ ok: true, id: "krekeri-sa-ciom-2" });
-    expect(await saveProduct(null, valid({ id: "krekeri-sa-ciom" }))).toEqual({
+    expect(await saveProduct(null, valid(), actor)).toEqual({ ok: true, id: "krekeri-sa-ciom-2" });
+    expect(await saveProduct(null, valid({ id: "krekeri-sa-ciom" }), actor)).toEqual({
       ok: false,
       errors: { id: "idTaken" },
     });
@@ -253,6 +257,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
         "images.0.altSr": "Čia krekeri",
         "images.0.altEn": "Chia crackers",
       }),
+      actor,
     );
     expect(result).toEqual({ ok: true, id: "chia-krekeri" });
     expect(await findProductRedirect("krekeri-sa-ciom")).toBe("chia-krekeri");
@@ -276,7 +281,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     const home = await listPublishedProducts({ locale: "sr", featuredOnly: true });
     expect(home[0]?.id).toBe("chia-krekeri");
     // Renaming again updates the first redirect too.
-    expect(await saveProduct("chia-krekeri", { ...after!, id: "cia-krekeri" })).toEqual({
+    expect(await saveProduct("chia-krekeri", { ...after!, id: "cia-krekeri" }, actor)).toEqual({
       ok: true,
       id: "cia-krekeri",
     });
@@ -285,8 +290,8 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   });
 
   it("refuses a save whose image vanished, leaving the old rows untouched and no new ones", async () => {
-    const gone = await uploadMedia({ name: "nestaje.png", bytes: await png(), effort: 0 });
-    expect(await deleteMedia(gone.id)).toBe("deleted");
+    const gone = await uploadMedia({ actor, name: "nestaje.png", bytes: await png(), effort: 0 });
+    expect(await deleteMedia(gone.id, actor)).toBe("deleted");
     const before = await getProductForEdit("cia-krekeri");
     const failed = await saveProduct(
       "cia-krekeri",
@@ -296,11 +301,16 @@ describe.each(dialects)("product admin on %s", (dialect) => {
         "images.0.altSr": "",
         "images.0.altEn": "",
       }),
+      actor,
     );
     expect(failed).toEqual({ ok: false, errors: { images: "imageMissing" } });
     const after = await getProductForEdit("cia-krekeri");
     expect({ ...after, updatedAt: "" }).toEqual({ ...before, updatedAt: "" });
-    const created = await saveProduct(null, valid({ id: "nikad-sacuvan", "images.0.mediaId": gone.id }));
+    const created = await saveProduct(
+      null,
+      valid({ id: "nikad-sacuvan", "images.0.mediaId": gone.id }),
+      actor,
+    );
     expect(created).toEqual({ ok: false, errors: { images: "imageMissing" } });
     expect(await counts("nikad-sacuvan")).toEqual({
       product: 0,
@@ -312,7 +322,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   });
 
   it("duplicates as a draft, publishes, unpublishes and deletes", async () => {
-    const copy = await duplicateProduct("cia-krekeri");
+    const copy = await duplicateProduct("cia-krekeri", actor);
     expect(copy).toBe("cia-krekeri-kopija");
     const values = await getProductForEdit(copy!);
     expect(values).toMatchObject({
@@ -322,12 +332,12 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     });
     expect(values?.images.map((i) => i.mediaId)).toEqual([imageId]);
     expect(await getPublishedProduct({ id: copy!, locale: "sr" })).toBeNull();
-    expect(await setProductStatus(copy!, "published")).toBe(true);
+    expect(await setProductStatus(copy!, "published", actor)).toBe(true);
     expect((await getPublishedProduct({ id: copy!, locale: "en" }))?.name).toBe("Chia crackers (copy)");
-    expect(await setProductStatus(copy!, "draft")).toBe(true);
+    expect(await setProductStatus(copy!, "draft", actor)).toBe(true);
     expect(await getPublishedProduct({ id: copy!, locale: "sr" })).toBeNull();
-    expect(await deleteMedia(imageId)).toBe("in-use");
-    expect(await deleteProduct(copy!)).toBe(true);
+    expect(await deleteMedia(imageId, actor)).toBe("in-use");
+    expect(await deleteProduct(copy!, actor)).toBe(true);
     expect(await counts(copy!)).toEqual({
       product: 0,
       translations: 0,
@@ -335,8 +345,8 @@ describe.each(dialects)("product admin on %s", (dialect) => {
       allergens: 0,
       images: 0,
     });
-    expect(await deleteProduct(copy!)).toBe(false);
-    expect(await setProductStatus("nope", "published")).toBe(false);
-    expect(await duplicateProduct("nope")).toBeNull();
+    expect(await deleteProduct(copy!, actor)).toBe(false);
+    expect(await setProductStatus("nope", "published", actor)).toBe(false);
+    expect(await duplicateProduct("nope", actor)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
-import { insertArticle, insertProduct } from "#app/domain/demo/seed-demo.server.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
 import { listSitemapEntries } from "#app/domain/seo/sitemap.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 

@@ -4,8 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
-import { insertProduct } from "#app/domain/demo/seed-demo.server.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertProduct } from "#app/demo/seed.server.ts";
 import {
   AiError,
   buildPrompt,

@@ -2,11 +2,11 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { getDashboardCounts } from "#app/domain/dashboard/counts.server.ts";
-import { insertArticle, insertProduct } from "#app/domain/demo/seed-demo.server.ts";
 import {
   generateDrafts,
   generationLimit,
@@ -39,6 +39,9 @@ import { action as streamAction } from "#app/routes/admin/social-media-generate.
 import { belgradeToUtc, checkLimits, type GenerateForm, utcToBelgrade } from "#app/schemas/social.ts";
 import { origin, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+
+/** Who the audit log says made the changes. */
+const actor = "owner@zrnce.rs";
 
 function routeArgs(url: string, init?: RequestInit, userId = "admin-1") {
   const context = new RouterContextProvider();
@@ -164,6 +167,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
   it("saves drafts as a group, lists, filters and searches them, and counts drafts on the dashboard", async () => {
     const before = (await getDashboardCounts()).socialDrafts;
     ids = await savePosts({
+      actor,
       drafts: [
         {
           platform: "instagram",
@@ -184,6 +188,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
     });
     expect(ids).toHaveLength(3);
     await savePosts({
+      actor,
       drafts: [
         { platform: "linkedin", locale: "sr", variant: 1, body: "Zimnica bez šećera, tema za jesen." },
       ],
@@ -225,53 +230,61 @@ describe.each(dialects)("social posts on %s", (dialect) => {
 
   it("moves a post along draft → approved → scheduled → published, and only forward or back to draft", async () => {
     const id = ids[0]!;
-    expect(await setPostStatus(id, "scheduled", "2026-12-01T10:00")).toEqual({
+    expect(await setPostStatus(id, "scheduled", "2026-12-01T10:00", actor)).toEqual({
       ok: false,
       reason: "transition",
     });
-    expect(await setPostStatus(id, "published")).toEqual({ ok: false, reason: "transition" });
-    const approved = await setPostStatus(id, "approved");
+    expect(await setPostStatus(id, "published", undefined, actor)).toEqual({
+      ok: false,
+      reason: "transition",
+    });
+    const approved = await setPostStatus(id, "approved", undefined, actor);
     expect(approved).toMatchObject({ ok: true, from: "draft" });
-    expect(await setPostStatus(id, "scheduled")).toEqual({ ok: false, reason: "scheduledAt" });
-    const scheduled = await setPostStatus(id, "scheduled", "2026-12-01T10:00");
+    expect(await setPostStatus(id, "scheduled", undefined, actor)).toEqual({
+      ok: false,
+      reason: "scheduledAt",
+    });
+    const scheduled = await setPostStatus(id, "scheduled", "2026-12-01T10:00", actor);
     expect(scheduled.ok && scheduled.post.scheduledAt).toBe("2026-12-01T09:00:00.000Z");
-    const summer = await setPostStatus(id, "scheduled", "2026-07-01T10:00");
+    const summer = await setPostStatus(id, "scheduled", "2026-07-01T10:00", actor);
     expect(summer.ok && summer.post.scheduledAt).toBe("2026-07-01T08:00:00.000Z");
-    await setPostStatus(id, "scheduled", "2026-12-01T10:00");
+    await setPostStatus(id, "scheduled", "2026-12-01T10:00", actor);
     const december = await listPostsInMonth("2026-12", {});
     expect(december.posts.map((p) => p.id)).toEqual([id]);
     expect(december.undated).toBe(3);
     expect((await listPostsInMonth("2026-11", {})).posts).toEqual([]);
     expect((await listPostsInMonth("2026-12", { platform: "x" })).posts).toEqual([]);
-    expect(await updatePostBody(id, "Izmenjen tekst pre objave.")).toMatchObject({ ok: true });
-    const published = await setPostStatus(id, "published");
+    expect(await updatePostBody(id, "Izmenjen tekst pre objave.", actor)).toMatchObject({ ok: true });
+    const published = await setPostStatus(id, "published", undefined, actor);
     expect(published).toMatchObject({
       ok: true,
       from: "scheduled",
       post: { scheduledAt: "2026-12-01T09:00:00.000Z" },
     });
-    expect(await setPostStatus(id, "draft")).toEqual({ ok: false, reason: "transition" });
-    expect(await updatePostBody(id, "Posle objave")).toEqual({ ok: false, reason: "published" });
+    expect(await setPostStatus(id, "draft", undefined, actor)).toEqual({ ok: false, reason: "transition" });
+    expect(await updatePostBody(id, "Posle objave", actor)).toEqual({ ok: false, reason: "published" });
     expect((await getPost(id))?.body).toBe("Izmenjen tekst pre objave.");
-    expect(await setPostStatus("00000000-0000-4000-8000-000000000000", "approved")).toEqual({
-      ok: false,
-      reason: "notFound",
-    });
+    expect(await setPostStatus("00000000-0000-4000-8000-000000000000", "approved", undefined, actor)).toEqual(
+      {
+        ok: false,
+        reason: "notFound",
+      },
+    );
     // Back to draft clears the date.
-    await setPostStatus(ids[2]!, "approved");
-    await setPostStatus(ids[2]!, "scheduled", "2026-12-05T18:30");
-    const back = await setPostStatus(ids[2]!, "draft");
+    await setPostStatus(ids[2]!, "approved", undefined, actor);
+    await setPostStatus(ids[2]!, "scheduled", "2026-12-05T18:30", actor);
+    const back = await setPostStatus(ids[2]!, "draft", undefined, actor);
     expect(back.ok && back.post.scheduledAt).toBeNull();
   });
 
   it("duplicates a post as a new draft and deletes a post", async () => {
-    const copy = await duplicatePost(ids[0]!);
+    const copy = await duplicatePost(ids[0]!, actor);
     expect(copy).toMatchObject({ status: "draft", scheduledAt: null, body: "Izmenjen tekst pre objave." });
     expect(copy?.id).not.toBe(ids[0]);
-    expect(await deletePost(copy!.id)).toBe(true);
-    expect(await deletePost(copy!.id)).toBe(false);
+    expect(await deletePost(copy!.id, actor)).toBe(true);
+    expect(await deletePost(copy!.id, actor)).toBe(false);
     expect(await getPost(copy!.id)).toBeNull();
-    expect(await duplicatePost("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await duplicatePost("00000000-0000-4000-8000-000000000000", actor)).toBeNull();
   });
 
   it("converts between Belgrade wall-clock time and UTC both ways", () => {
@@ -417,6 +430,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
 
     it("edits, approves, schedules, publishes, duplicates and deletes through the overview, each in the audit log", async () => {
       const [id] = await savePosts({
+        actor,
         drafts: [{ platform: "instagram", locale: "en", variant: 1, body: "Route test post." }],
         sourceType: "article",
         sourceId: articleId,
@@ -457,7 +471,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
       expect(await getPost(id!)).toBeNull();
       const gone = (await post("approve")) as any;
       expect(gone.init.status).toBe(404);
-      expect((await listRecentAudit(2)).map((a) => a.action)).toEqual(["delete", "create"]);
+      expect((await listRecentAudit(2)).map((a) => a.action)).toEqual(["delete", "duplicate"]);
     });
 
     it("loads the list, the calendar, a preview and filters", async () => {

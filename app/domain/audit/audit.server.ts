@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
+import type { DB } from "#app/db/schema.server.ts";
 import { getLogger } from "#app/logger.server.ts";
-import { bumpContentVersion } from "../content/version.server.ts";
 
-// Every admin change leaves a line: who, what, when.
+// Every admin change leaves a line: who, what, when. It is written in the same
+// transaction as the change it records (see content/changes.server.ts), so the
+// log never tells of a change that was rolled back, nor misses one that was kept.
 
 export interface AuditEntry {
   actor: string | null;
@@ -13,7 +16,8 @@ export interface AuditEntry {
   detail?: Record<string, unknown> | null;
 }
 
-export async function recordAudit(entry: AuditEntry): Promise<void> {
+/** Records one line; pass the transaction that makes the change. */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
   const row = {
     id: randomUUID(),
     actor: entry.actor,
@@ -23,9 +27,7 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
     created_at: new Date().toISOString(),
   };
-  await getDb().insertInto("audit_log").values(row).execute();
-  // Every admin change may show on public pages: their cached copies are now stale.
-  await bumpContentVersion();
+  await db.insertInto("audit_log").values(row).execute();
   getLogger().info(
     { audit: { actor: row.actor, action: row.action, entity: row.entity, entityId: row.entity_id } },
     "admin change",

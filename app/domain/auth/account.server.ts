@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { recordCommittedChange } from "#app/domain/content/changes.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { getAuth } from "./auth.server.ts";
 
@@ -6,9 +7,16 @@ export type PasswordChange =
   | { ok: true; headers: Headers }
   | { ok: false; reason: "wrongPassword" | "failed" };
 
+/** Who is changing their own account. */
+export interface Account {
+  userId: string;
+  email: string;
+}
+
 /** A new password ends every other session; this one gets a fresh cookie. */
 export async function changeAdminPassword(input: {
   request: Request;
+  account: Account;
   currentPassword: string;
   newPassword: string;
 }): Promise<PasswordChange> {
@@ -25,6 +33,7 @@ export async function changeAdminPassword(input: {
     if (!response.ok) return { ok: false, reason: response.status < 500 ? "wrongPassword" : "failed" };
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    await recordAccountChange(input.account, "password");
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return { ok: false, reason: "wrongPassword" };
@@ -33,11 +42,27 @@ export async function changeAdminPassword(input: {
   }
 }
 
-export async function changeAdminEmail(userId: string, email: string): Promise<"changed" | "taken"> {
+export async function changeAdminEmail(account: Account, email: string): Promise<"changed" | "taken"> {
   const ctx = await getAuth().$context;
   const normalised = email.trim().toLowerCase();
   const existing = await ctx.internalAdapter.findUserByEmail(normalised);
-  if (existing && existing.user.id !== userId) return "taken";
-  await ctx.internalAdapter.updateUser(userId, { email: normalised });
+  if (existing && existing.user.id !== account.userId) return "taken";
+  await ctx.internalAdapter.updateUser(account.userId, { email: normalised });
+  await recordAccountChange(account, "email");
   return "changed";
+}
+
+/** better-auth commits account changes itself; the audit line follows. */
+export function recordAccountChange(
+  account: Account,
+  entity: "password" | "email" | "twoFactor",
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  return recordCommittedChange("nothing public", {
+    actor: account.email,
+    action: "update",
+    entity,
+    entityId: account.userId,
+    detail,
+  });
 }

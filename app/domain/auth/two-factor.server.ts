@@ -3,6 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
+import { type Account, recordAccountChange } from "./account.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 // Optional TOTP two-factor sign-in (authenticator app), through better-auth's plugin.
@@ -76,8 +77,21 @@ export async function verifyTwoFactorCode(input: {
   return { ok: false, reason: hit.allowed ? "invalid" : "throttled" };
 }
 
+/** Two-factor goes on once a code from the app confirms the setup. */
+export async function confirmTwoFactorSetup(input: {
+  request: Request;
+  account: Account;
+  code: string;
+  clientIp: string;
+}): ReturnType<typeof verifyTwoFactorCode> {
+  const result = await verifyTwoFactorCode(input);
+  if (result.ok) await recordAccountChange(input.account, "twoFactor", { enabled: true });
+  return result;
+}
+
 export async function disableTwoFactor(input: {
   request: Request;
+  account: Account;
   password: string;
 }): Promise<{ ok: true; headers: Headers } | { ok: false }> {
   try {
@@ -86,7 +100,9 @@ export async function disableTwoFactor(input: {
       headers: input.request.headers,
       asResponse: true,
     });
-    return response.ok ? { ok: true, headers: cookies(response) } : { ok: false };
+    if (!response.ok) return { ok: false };
+    await recordAccountChange(input.account, "twoFactor", { enabled: false });
+    return { ok: true, headers: cookies(response) };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return { ok: false };
     throw error;

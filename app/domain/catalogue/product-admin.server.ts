@@ -2,6 +2,8 @@ import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
+import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
+import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 import type {
@@ -222,6 +224,63 @@ async function freeId(trx: Transaction<DB>, base: string, except: string | null)
   }
 }
 
+/** A product's own row as the form describes it (no id, no dates but updated_at). */
+function productRow(values: ProductFormValues, now: string) {
+  const n = values.nutrition;
+  return {
+    type: values.type,
+    weight_grams: values.weightGrams,
+    is_new: values.isNew ? 1 : 0,
+    is_bestseller: values.isBestseller ? 1 : 0,
+    is_featured: values.isFeatured ? 1 : 0,
+    featured_order: values.isFeatured ? values.featuredOrder : null,
+    status: values.status,
+    shop1_url: values.shop1Url,
+    shop2_url: values.shop2Url,
+    energy_kj: n.energyKj,
+    energy_kcal: n.energyKcal,
+    fat: n.fat,
+    saturated_fat: n.saturatedFat,
+    carbohydrate: n.carbohydrate,
+    sugars: n.sugars,
+    fibre: n.fibre,
+    protein: n.protein,
+    salt: n.salt,
+    updated_at: now,
+  } as const;
+}
+
+/** The rows of a product's translations, categories and allergens. */
+export function productChildRows(
+  id: string,
+  values: Pick<ProductFormValues, "sr" | "en" | "categories" | "allergens">,
+) {
+  return {
+    translations: (["sr", "en"] as const).map((locale) => {
+      const t = values[locale];
+      return {
+        product_id: id,
+        locale,
+        name: t.name,
+        short_description: t.shortDescription,
+        description: t.description,
+        ingredients: t.ingredients,
+        search_text: foldForSearch(
+          [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
+        ),
+      };
+    }),
+    categories: [...new Set(values.categories)].map((category) => ({ product_id: id, category })),
+    allergens: Object.entries(values.allergens)
+      .filter(([, kind]) => kind === "contains" || kind === "may_contain")
+      .map(([allergen, kind]) => ({
+        product_id: id,
+        allergen: allergen as Allergen,
+        kind: kind as AllergenKind,
+      })),
+  };
+}
+
 /**
  * Creates (originalId null) or updates a product in one transaction. An empty
  * id is made from the Serbian name; a typed id must be free. A changed id
@@ -230,6 +289,21 @@ async function freeId(trx: Transaction<DB>, base: string, except: string | null)
 export async function saveProduct(
   originalId: string | null,
   values: ProductFormValues,
+  actor: string,
+): Promise<SaveProductResult> {
+  return storeProduct(originalId, values, (id) => ({
+    actor,
+    action: originalId ? "update" : "create",
+    entity: "product",
+    entityId: id,
+    detail: originalId && originalId !== id ? { renamedFrom: originalId } : null,
+  }));
+}
+
+async function storeProduct(
+  originalId: string | null,
+  values: ProductFormValues,
+  auditOf: (id: string) => AuditEntry,
 ): Promise<SaveProductResult> {
   const db = getDb();
   if (
@@ -238,33 +312,13 @@ export async function saveProduct(
   )
     return { ok: false, errors: { form: "missing" } };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeChange("public pages", async (trx): Promise<Outcome<SaveProductResult>> => {
       let id = values.id;
       if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
-      else if (await idTaken(trx, id, originalId)) return { ok: false as const, errors: { id: "idTaken" } };
+      else if (await idTaken(trx, id, originalId))
+        return { result: { ok: false as const, errors: { id: "idTaken" } }, audit: null };
       const now = new Date().toISOString();
-      const n = values.nutrition;
-      const row = {
-        type: values.type,
-        weight_grams: values.weightGrams,
-        is_new: values.isNew ? 1 : 0,
-        is_bestseller: values.isBestseller ? 1 : 0,
-        is_featured: values.isFeatured ? 1 : 0,
-        featured_order: values.isFeatured ? values.featuredOrder : null,
-        status: values.status,
-        shop1_url: values.shop1Url,
-        shop2_url: values.shop2Url,
-        energy_kj: n.energyKj,
-        energy_kcal: n.energyKcal,
-        fat: n.fat,
-        saturated_fat: n.saturatedFat,
-        carbohydrate: n.carbohydrate,
-        sugars: n.sugars,
-        fibre: n.fibre,
-        protein: n.protein,
-        salt: n.salt,
-        updated_at: now,
-      } as const;
+      const row = productRow(values, now);
       if (originalId) {
         const before = await trx
           .selectFrom("product")
@@ -291,7 +345,7 @@ export async function saveProduct(
           .execute();
       }
       await writeChildren(trx, id, values);
-      return { ok: true as const, id };
+      return { result: { ok: true as const, id }, audit: auditOf(id) };
     });
   } catch (error) {
     // A foreign key refused an image that no longer exists: nothing was written.
@@ -301,48 +355,36 @@ export async function saveProduct(
   }
 }
 
+/**
+ * Adds a product as it is, published at the given time, without an audit line:
+ * for the demo content of an empty database and for tests.
+ */
+export async function importProduct(values: ProductFormValues, publishedAt: string | null): Promise<void> {
+  const now = new Date().toISOString();
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("product")
+        .values({ ...productRow(values, now), id: values.id, published_at: publishedAt, created_at: now })
+        .execute();
+      await writeChildren(trx, values.id, values);
+    });
+}
+
 async function missingImages(ids: string[]): Promise<boolean> {
   const found = await getDb().selectFrom("media").select("id").where("id", "in", ids).execute();
   return found.length !== new Set(ids).size;
 }
 
 async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFormValues): Promise<void> {
+  const rows = productChildRows(id, values);
   await trx.deleteFrom("product_translation").where("product_id", "=", id).execute();
-  await trx
-    .insertInto("product_translation")
-    .values(
-      (["sr", "en"] as const).map((locale) => {
-        const t = values[locale];
-        return {
-          product_id: id,
-          locale,
-          name: t.name,
-          short_description: t.shortDescription,
-          description: t.description,
-          ingredients: t.ingredients,
-          // Folded as the seed does, so admin and public search find the same words.
-          search_text: foldForSearch(
-            [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
-          ),
-        };
-      }),
-    )
-    .execute();
+  await trx.insertInto("product_translation").values(rows.translations).execute();
   await trx.deleteFrom("product_category").where("product_id", "=", id).execute();
-  if (values.categories.length)
-    await trx
-      .insertInto("product_category")
-      .values([...new Set(values.categories)].map((category) => ({ product_id: id, category })))
-      .execute();
+  if (rows.categories.length) await trx.insertInto("product_category").values(rows.categories).execute();
   await trx.deleteFrom("product_allergen").where("product_id", "=", id).execute();
-  const allergenRows = Object.entries(values.allergens)
-    .filter(([, kind]) => kind === "contains" || kind === "may_contain")
-    .map(([allergen, kind]) => ({
-      product_id: id,
-      allergen: allergen as Allergen,
-      kind: kind as AllergenKind,
-    }));
-  if (allergenRows.length) await trx.insertInto("product_allergen").values(allergenRows).execute();
+  if (rows.allergens.length) await trx.insertInto("product_allergen").values(rows.allergens).execute();
   await trx.deleteFrom("product_image").where("product_id", "=", id).execute();
   for (const [position, image] of values.images.entries()) {
     await trx
@@ -355,44 +397,62 @@ async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFo
 }
 
 /** A draft copy with a free id; images are shared, not copied. */
-export async function duplicateProduct(id: string): Promise<string | null> {
+export async function duplicateProduct(id: string, actor: string): Promise<string | null> {
   const values = await getProductForEdit(id);
   if (!values) return null;
   const base = `${id.slice(0, 72)}-kopija`;
   const newId = await getDb()
     .transaction()
     .execute((trx) => freeId(trx, base, null));
-  const result = await saveProduct(null, {
-    ...values,
-    id: newId,
-    status: "draft",
-    isFeatured: false,
-    featuredOrder: null,
-    sr: { ...values.sr, name: `${values.sr.name} (kopija)`.slice(0, 120) },
-    en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
-  });
+  const result = await storeProduct(
+    null,
+    {
+      ...values,
+      id: newId,
+      status: "draft",
+      isFeatured: false,
+      featuredOrder: null,
+      sr: { ...values.sr, name: `${values.sr.name} (kopija)`.slice(0, 120) },
+      en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
+    },
+    (copy) => ({ actor, action: "duplicate", entity: "product", entityId: copy, detail: { from: id } }),
+  );
   return result.ok ? result.id : null;
 }
 
 /** Deletes a product with its rows (the images stay in the library). */
-export async function deleteProduct(id: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("product").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteProduct(id: string, actor: string): Promise<boolean> {
+  return writeChange("public pages", async (trx) => {
+    const result = await trx.deleteFrom("product").where("id", "=", id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    return {
+      result: deleted,
+      audit: deleted ? { actor, action: "delete", entity: "product", entityId: id } : null,
+    };
+  });
 }
 
-export async function setProductStatus(id: string, status: "draft" | "published"): Promise<boolean> {
+export async function setProductStatus(
+  id: string,
+  status: "draft" | "published",
+  actor: string,
+): Promise<boolean> {
   const now = new Date().toISOString();
-  const result = await getDb()
-    .updateTable("product")
-    .set((eb) => ({
-      status,
-      updated_at: now,
-      published_at:
-        status === "published" ? eb.fn.coalesce("published_at", sql<string>`${now}`) : sql<null>`null`,
-    }))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return writeChange("public pages", async (trx) => {
+    const result = await trx
+      .updateTable("product")
+      .set((eb) => ({
+        status,
+        updated_at: now,
+        published_at:
+          status === "published" ? eb.fn.coalesce("published_at", sql<string>`${now}`) : sql<null>`null`,
+      }))
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    const action = status === "published" ? "publish" : "unpublish";
+    return { result: changed, audit: changed ? { actor, action, entity: "product", entityId: id } : null };
+  });
 }
 
 /** Where an old product id now lives, for the public product page. */

@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 
 // The owner's view of contact messages (admin "Poruke").
 
@@ -92,13 +93,17 @@ export async function openMessage(id: string): Promise<InboxMessage | null> {
   return getMessage(id);
 }
 
-export async function setMessageStatus(id: string, status: MessageStatus): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("contact_message")
-    .set({ status })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function setMessageStatus(id: string, status: MessageStatus, actor: string): Promise<boolean> {
+  return writeChange("nothing public", async (trx) => {
+    const result = await trx
+      .updateTable("contact_message")
+      .set({ status })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    const action = status === "archived" ? "archive" : "update";
+    return { result: changed, audit: changed ? { actor, action, entity: "message", entityId: id } : null };
+  });
 }
 
 export async function listRecentMessages(limit = 5): Promise<InboxMessage[]> {

@@ -20,7 +20,7 @@ export async function cachedForContentVersion<T>(key: string, load: () => Promis
   return value;
 }
 
-/** For a change this instance makes outside recordAudit (and for tests). */
+/** For tests: forget what this instance keeps. */
 export function forgetCachedData(key?: string): void {
   if (key === undefined) entries.clear();
   else entries.delete(key);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { getDb } from "#app/db/connection.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 
@@ -26,6 +26,8 @@ export interface StoreImageInput {
   alt: { sr: string; en: string };
   /** AVIF effort 0–9: lower is faster; the seed uses a low value. */
   effort?: number;
+  /** Who uploaded it, for the audit log (the demo seed has no one). */
+  actor?: string;
 }
 
 /** The bytes are not an image sharp can decode (a truncated or hostile file). */
@@ -60,24 +62,33 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
       total += avif.length + webp.length;
     }
     const now = new Date().toISOString();
-    await getDb()
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .insertInto("media")
-          .values({
-            id,
-            file_name: input.fileName,
-            mime_type: "image/webp",
-            width,
-            height,
-            size_bytes: total,
-            token: randomBytes(16).toString("base64url"),
-            created_at: now,
-          })
-          .execute();
-        await writeMediaAlt(trx, id, input.alt);
-      });
+    // A new image shows nowhere until an editor places it.
+    await writeChange("nothing public", async (trx) => {
+      await trx
+        .insertInto("media")
+        .values({
+          id,
+          file_name: input.fileName,
+          mime_type: "image/webp",
+          width,
+          height,
+          size_bytes: total,
+          token: randomBytes(16).toString("base64url"),
+          created_at: now,
+        })
+        .execute();
+      await writeMediaAlt(trx, id, input.alt);
+      const audit = input.actor
+        ? {
+            actor: input.actor,
+            action: "upload",
+            entity: "media",
+            entityId: id,
+            detail: { name: input.fileName },
+          }
+        : null;
+      return { result: null, audit };
+    });
     return id;
   } catch (error) {
     // No orphaned files or objects when the image, the storage or the database refuses.

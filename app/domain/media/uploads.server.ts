@@ -3,6 +3,7 @@ import { type SqlBool, sql } from "kysely";
 import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 import { InvalidImageError, storeImage, variantKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
@@ -169,6 +170,8 @@ export interface UploadInput {
   name: string;
   bytes: Uint8Array;
   alt?: { sr: string; en: string };
+  /** Who uploads it, for the audit log. */
+  actor: string;
   /** AVIF effort; tests lower it. */
   effort?: number;
 }
@@ -204,6 +207,7 @@ export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
       fileName: name,
       alt: input.alt ?? { sr: "", en: "" },
       effort: input.effort,
+      actor: input.actor,
     });
   } catch (error) {
     // sharp refused a truncated or hostile file that passed the magic bytes;
@@ -307,19 +311,28 @@ export async function mediaInUse(ids: string[]): Promise<Set<string>> {
 export type DeleteMediaResult = "deleted" | "in-use" | "missing";
 
 /** Deletes an image nobody uses, its row first and then its files. */
-export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
+export async function deleteMedia(id: string, actor: string): Promise<DeleteMediaResult> {
   if (!(await getMediaMetadata(id))) return "missing";
   if ((await mediaInUse([id])).has(id)) return "in-use";
-  await getDb().deleteFrom("media").where("id", "=", id).execute();
+  // Unused, so no page shows it.
+  await writeChange("nothing public", async (trx) => {
+    await trx.deleteFrom("media").where("id", "=", id).execute();
+    return { result: null, audit: { actor, action: "delete", entity: "media", entityId: id } };
+  });
   await getMediaStorage().delete(variantKeys(id));
   return "deleted";
 }
 
 /** Updates the alt text the library shows and editors start from. */
-export async function updateMediaAlt(id: string, alt: { sr: string; en: string }): Promise<boolean> {
+export async function updateMediaAlt(
+  id: string,
+  alt: { sr: string; en: string },
+  actor: string,
+): Promise<boolean> {
   if (!(await getMediaMetadata(id))) return false;
-  await getDb()
-    .transaction()
-    .execute((trx) => writeMediaAlt(trx, id, alt));
+  await writeChange("public pages", async (trx) => {
+    await writeMediaAlt(trx, id, alt);
+    return { result: null, audit: { actor, action: "update", entity: "media", entityId: id } };
+  });
   return true;
 }

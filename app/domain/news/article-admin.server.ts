@@ -3,6 +3,7 @@ import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
+import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
 import type { ArticleFormValues } from "#app/schemas/article-form.ts";
@@ -236,7 +237,7 @@ async function slugTaken(trx: Transaction<DB>, slug: string, except: string | nu
 export async function saveArticle(
   id: string | null,
   values: ArticleFormValues,
-  options: { author?: string } = {},
+  actor: string,
 ): Promise<SaveArticleResult> {
   const db = getDb();
   const before = id
@@ -267,21 +268,21 @@ export async function saveArticle(
   if (!texts.sr.body.replace(/<[^>]*>/g, "").trim() && !/<img\b/.test(texts.sr.body))
     return { ok: false, errors: { "sr.body": "required" } };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeChange("public pages", async (trx): Promise<Outcome<SaveArticleResult>> => {
       let slug = values.slug;
       if (!slug) {
         const base = before?.slug ?? (slugify(values.sr.title, 90) || "clanak");
         slug = base;
         for (let n = 2; (await slugTaken(trx, slug, id)) || slug === "new"; n++) slug = `${base}-${n}`;
       } else if (await slugTaken(trx, slug, id)) {
-        return { ok: false as const, errors: { slug: "slugTaken" } };
+        return { result: { ok: false, errors: { slug: "slugTaken" } }, audit: null };
       }
       const articleId = id ?? randomUUID();
       const row = {
         slug,
         category: values.category,
         featured: values.featured ? 1 : 0,
-        author: values.author || before?.author || options.author || "Zrnce",
+        author: values.author || before?.author || "Zrnce",
         cover_id: values.coverId,
         status,
         published_at: publishedAt,
@@ -302,7 +303,16 @@ export async function saveArticle(
         .execute();
       if (values.coverId)
         await writeMediaAlt(trx, values.coverId, { sr: values.coverAltSr, en: values.coverAltEn });
-      return { ok: true as const, id: articleId, slug };
+      return {
+        result: { ok: true, id: articleId, slug },
+        audit: {
+          actor,
+          action: id ? "update" : "create",
+          entity: "article",
+          entityId: articleId,
+          detail: { slug, publish: values.publish },
+        },
+      };
     });
   } catch (error) {
     // The cover vanished between choosing and saving: the foreign key refused, nothing was written.
@@ -318,19 +328,70 @@ export async function saveArticle(
   }
 }
 
-export async function deleteArticle(id: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("article").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteArticle(id: string, actor: string): Promise<boolean> {
+  return writeChange("public pages", async (trx) => {
+    const result = await trx.deleteFrom("article").where("id", "=", id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    return {
+      result: deleted,
+      audit: deleted ? { actor, action: "delete", entity: "article", entityId: id } : null,
+    };
+  });
 }
 
-export async function setArticleStatus(id: string, status: "draft" | "published"): Promise<boolean> {
+export async function setArticleStatus(
+  id: string,
+  status: "draft" | "published",
+  actor: string,
+): Promise<boolean> {
   const now = new Date().toISOString();
-  const result = await getDb()
-    .updateTable("article")
-    .set(
-      status === "published" ? { status, published_at: now, updated_at: now } : { status, updated_at: now },
-    )
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return writeChange("public pages", async (trx) => {
+    const result = await trx
+      .updateTable("article")
+      .set(
+        status === "published" ? { status, published_at: now, updated_at: now } : { status, updated_at: now },
+      )
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    const action = status === "published" ? "publish" : "unpublish";
+    return { result: changed, audit: changed ? { actor, action, entity: "article", entityId: id } : null };
+  });
+}
+
+/**
+ * Adds an article as it is (its own slug, author and publishing time), without an
+ * audit line: for the demo content of an empty database and for tests.
+ */
+export async function importArticle(
+  article: Pick<ArticleFormValues, "slug" | "category" | "featured" | "author" | "coverId" | "sr" | "en">,
+  publishing: { status: "draft" | "published"; publishedAt: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const texts = previewArticle(article);
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto("article")
+        .values({
+          id,
+          slug: article.slug,
+          category: article.category,
+          featured: article.featured ? 1 : 0,
+          author: article.author,
+          cover_id: article.coverId,
+          status: publishing.status,
+          published_at: publishing.publishedAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("article_translation")
+        .values((["sr", "en"] as const).map((locale) => ({ article_id: id, locale, ...texts[locale] })))
+        .execute();
+    });
+  return id;
 }

@@ -1,4 +1,5 @@
 import { getDb } from "#app/db/connection.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 
 // The owner's view of newsletter subscribers (admin "Pretplatnici").
 
@@ -56,14 +57,18 @@ export async function listSubscribers({
   };
 }
 
-export async function unsubscribeById(id: string): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("newsletter_subscriber")
-    .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("status", "=", "active")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function unsubscribeById(id: string, actor: string): Promise<boolean> {
+  return writeChange("nothing public", async (trx) => {
+    const result = await trx
+      .updateTable("newsletter_subscriber")
+      .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    const audit = { actor, action: "unsubscribe", entity: "subscriber", entityId: id };
+    return { result: changed, audit: changed ? audit : null };
+  });
 }
 
 function csvField(value: string): string {

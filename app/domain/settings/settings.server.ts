@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/connection.server.ts";
-import { cachedForContentVersion, forgetCachedData } from "#app/domain/content/data-cache.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
+import { cachedForContentVersion } from "#app/domain/content/data-cache.server.ts";
 import { type SettingKey, type Settings, settingsSchema } from "#app/schemas/settings.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 
@@ -32,21 +33,18 @@ async function readSettings(): Promise<Settings> {
   return merged as Settings;
 }
 
-export async function saveSettings(values: Partial<Settings>): Promise<void> {
+export async function saveSettings(values: Partial<Settings>, actor: string): Promise<void> {
   const now = new Date().toISOString();
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
-        const json = JSON.stringify(value);
-        await trx
-          .insertInto("setting")
-          .values({ key, value: json, updated_at: now })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
-          .execute();
-      }
-    });
-  // The admin's save also records an audit entry, which moves the content version
-  // for every instance; this instance forgets its copy at once either way.
-  forgetCachedData("settings");
+  // Every public page shows the settings (footer, contact details, brand).
+  await writeChange("public pages", async (trx) => {
+    for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
+      const json = JSON.stringify(value);
+      await trx
+        .insertInto("setting")
+        .values({ key, value: json, updated_at: now })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
+        .execute();
+    }
+    return { result: null, audit: { actor, action: "update", entity: "settings" } };
+  });
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { SocialPostTable } from "#app/db/schema.server.ts";
+import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
+import { writeChange } from "#app/domain/content/changes.server.ts";
 import {
   belgradeToUtc,
   type DraftInput,
@@ -70,6 +72,7 @@ export interface SavePostsInput {
   tone: string;
   linkUrl: Partial<Record<PostLocale, string | null>>;
   writer: "builtin" | "ai";
+  actor: string;
 }
 
 /** Saves one generation's drafts as drafts of one group. Returns their ids in order. */
@@ -100,8 +103,23 @@ export async function savePosts(input: SavePostsInput): Promise<string[]> {
     };
   });
   if (rows.length === 0) return [];
-  await getDb().insertInto("social_post").values(rows).execute();
-  return rows.map((r) => r.id);
+  return writeChange("nothing public", async (trx) => {
+    await trx.insertInto("social_post").values(rows).execute();
+    return {
+      result: rows.map((r) => r.id),
+      audit: {
+        actor: input.actor,
+        action: "create",
+        entity: "socialPost",
+        entityId: rows[0]?.id ?? null,
+        detail: {
+          count: rows.length,
+          source: `${input.sourceType}:${input.sourceId ?? ""}`,
+          writer: input.writer,
+        },
+      },
+    };
+  });
 }
 
 export interface PostFilters {
@@ -197,16 +215,19 @@ export async function listPostSourcesUsed(): Promise<{ value: string; label: str
 export type EditResult = { ok: true; post: SocialPost } | { ok: false; reason: "notFound" | "published" };
 
 /** A published post is history and stays as it went out. */
-export async function updatePostBody(id: string, body: string): Promise<EditResult> {
+export async function updatePostBody(id: string, body: string, actor: string): Promise<EditResult> {
   const post = await getPost(id);
   if (!post) return { ok: false, reason: "notFound" };
   if (post.status === "published") return { ok: false, reason: "published" };
   const now = new Date().toISOString();
-  await getDb()
-    .updateTable("social_post")
-    .set({ body, updated_at: now, search_text: searchTextOf(body, post.sourceTitle, post.topic) })
-    .where("id", "=", id)
-    .execute();
+  await writeChange("nothing public", async (trx) => {
+    await trx
+      .updateTable("social_post")
+      .set({ body, updated_at: now, search_text: searchTextOf(body, post.sourceTitle, post.topic) })
+      .where("id", "=", id)
+      .execute();
+    return { result: null, audit: postAudit(actor, "update", id, { field: "body" }) };
+  });
   return { ok: true, post: { ...post, body, updatedAt: now } };
 }
 
@@ -218,7 +239,8 @@ export type StatusResult =
 export async function setPostStatus(
   id: string,
   status: PostStatus,
-  scheduledAtLocal?: string,
+  scheduledAtLocal: string | undefined,
+  actor: string,
 ): Promise<StatusResult> {
   const post = await getPost(id);
   if (!post) return { ok: false, reason: "notFound" };
@@ -231,16 +253,20 @@ export async function setPostStatus(
   } else if (status === "draft" || status === "approved") scheduledAt = null;
   else if (status === "published") scheduledAt ??= new Date().toISOString();
   const now = new Date().toISOString();
-  await getDb()
-    .updateTable("social_post")
-    .set({ status, scheduled_at: scheduledAt, updated_at: now })
-    .where("id", "=", id)
-    .execute();
+  await writeChange("nothing public", async (trx) => {
+    await trx
+      .updateTable("social_post")
+      .set({ status, scheduled_at: scheduledAt, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    const detail = { status: { from: post.status, to: status }, scheduledAt };
+    return { result: null, audit: postAudit(actor, "update", id, detail) };
+  });
   return { ok: true, from: post.status, post: { ...post, status, scheduledAt, updatedAt: now } };
 }
 
 /** A copy as a new draft without a date, next to the original in its group. */
-export async function duplicatePost(id: string): Promise<SocialPost | null> {
+export async function duplicatePost(id: string, actor: string): Promise<SocialPost | null> {
   const row = await getDb().selectFrom("social_post").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const now = new Date().toISOString();
@@ -252,11 +278,21 @@ export async function duplicatePost(id: string): Promise<SocialPost | null> {
     created_at: now,
     updated_at: now,
   };
-  await getDb().insertInto("social_post").values(copy).execute();
+  await writeChange("nothing public", async (trx) => {
+    await trx.insertInto("social_post").values(copy).execute();
+    return { result: null, audit: postAudit(actor, "duplicate", copy.id, { from: id }) };
+  });
   return toPost(copy);
 }
 
-export async function deletePost(id: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("social_post").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deletePost(id: string, actor: string): Promise<boolean> {
+  return writeChange("nothing public", async (trx) => {
+    const result = await trx.deleteFrom("social_post").where("id", "=", id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    return { result: deleted, audit: deleted ? postAudit(actor, "delete", id) : null };
+  });
+}
+
+function postAudit(actor: string, action: string, id: string, detail?: Record<string, unknown>): AuditEntry {
+  return { actor, action, entity: "socialPost", entityId: id, detail };
 }

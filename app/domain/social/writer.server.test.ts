@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "#app/db/seed/demo-articles.ts";
-import { demoProducts } from "#app/db/seed/demo-products.ts";
-import type { DemoArticle, DemoProduct } from "#app/db/seed/demo-types.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import type { DemoArticle, DemoProduct } from "#app/demo/types.ts";
 import {
   checkLimits,
   lengths,

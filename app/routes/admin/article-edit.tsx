@@ -9,7 +9,6 @@ import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
 import { TextArea } from "#app/components/ui/text-area.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
 import {
   getArticleForEdit,
@@ -89,16 +88,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ fields, errors: issuesByPath(parsed.error.issues), preview: null }, { status: 400 });
   const id = params.id === "new" ? null : params.id;
-  const result = await saveArticle(id, parsed.data, { author: "Zrnce" });
+  const result = await saveArticle(id, parsed.data, session.email);
   if (!result.ok)
     return data({ fields, errors: result.errors, preview: null }, { status: result.errors.form ? 404 : 400 });
-  await recordAudit({
-    actor: session.email,
-    action: id ? "update" : "create",
-    entity: "article",
-    entityId: result.id,
-    detail: { slug: result.slug, publish: parsed.data.publish },
-  });
   throw redirect(`/admin/news/${result.id}?saved=1`);
 }
 

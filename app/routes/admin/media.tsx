@@ -12,7 +12,6 @@ import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import {
   deleteMedia,
   issueUploadTokens,
@@ -40,13 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: true }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "delete") {
-    const result = await deleteMedia(input.id);
-    if (result === "deleted")
-      await recordAudit({ actor: session.email, action: "delete", entity: "media", entityId: input.id });
+    const result = await deleteMedia(input.id, session.email);
     throw redirect(pagePathOf(request, { done: result }));
   }
-  const ok = await updateMediaAlt(input.id, { sr: input.altSr, en: input.altEn });
-  if (ok) await recordAudit({ actor: session.email, action: "update", entity: "media", entityId: input.id });
+  const ok = await updateMediaAlt(input.id, { sr: input.altSr, en: input.altEn }, session.email);
   throw redirect(pagePathOf(request, { done: ok ? "alt" : "missing" }));
 }
 

@@ -12,7 +12,6 @@ import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { useLocale } from "#app/root-data.ts";
@@ -37,14 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = messageActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: "messages.notFound" }, { status: 400 });
   const status = parsed.data.intent === "archive" ? "archived" : "read";
-  if (!(await setMessageStatus(parsed.data.id, status)))
+  if (!(await setMessageStatus(parsed.data.id, status, session.email)))
     return data({ error: "messages.notFound" }, { status: 404 });
-  await recordAudit({
-    actor: session.email,
-    action: parsed.data.intent === "archive" ? "archive" : "update",
-    entity: "message",
-    entityId: parsed.data.id,
-  });
   throw redirect(pagePathOf(request, { id: null, done: parsed.data.intent }));
 }
 

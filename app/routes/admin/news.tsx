@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   FilterSelect,
   ListEmpty,
@@ -17,9 +17,8 @@ import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
-import { runRowAction } from "#app/http/row-action.server.ts";
+import { runRowAction } from "#app/http/intents.server.ts";
 import { useLocale } from "#app/root-data.ts";
-import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { articleActionSchema, articleListSchema } from "#app/schemas/article-form.ts";
 import { type NewsCategory, newsCategories } from "#app/schemas/news-filters.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -31,15 +30,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const done = await runRowAction(request, {
-    actor: context.get(adminSessionContext).email,
-    entity: "article",
-    schema: articleActionSchema,
-    remove: deleteArticle,
-    setStatus: setArticleStatus,
+  const actor = context.get(adminSessionContext).email;
+  return runRowAction(request, articleActionSchema, {
+    delete: async (id) => ((await deleteArticle(id, actor)) ? "deleted" : null),
+    publish: async (id) => ((await setArticleStatus(id, "published", actor)) ? "published" : null),
+    unpublish: async (id) => ((await setArticleStatus(id, "draft", actor)) ? "unpublished" : null),
   });
-  if (done === null) return data({ error: true }, { status: 400 });
-  throw redirect(pagePathOf(request, { done }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.news");

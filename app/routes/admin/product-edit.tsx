@@ -8,7 +8,6 @@ import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { buttonPrimary, buttonSecondary, Field, FormSection } from "#app/components/ui/field.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
@@ -50,15 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = productFormSchema.safeParse(nestFormData(form));
   if (!parsed.success) return data({ fields, errors: issuesByPath(parsed.error.issues) }, { status: 400 });
   const originalId = params.id === "new" ? null : params.id;
-  const result = await saveProduct(originalId, parsed.data);
+  const result = await saveProduct(originalId, parsed.data, session.email);
   if (!result.ok) return data({ fields, errors: result.errors }, { status: result.errors.form ? 404 : 400 });
-  await recordAudit({
-    actor: session.email,
-    action: originalId ? "update" : "create",
-    entity: "product",
-    entityId: result.id,
-    detail: originalId && originalId !== result.id ? { renamedFrom: originalId } : null,
-  });
   throw redirect(`/admin/products/${encodeURIComponent(result.id)}?saved=1`);
 }
 

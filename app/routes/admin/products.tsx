@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   FilterSelect,
   ListEmpty,
@@ -23,9 +23,8 @@ import {
   listAdminProducts,
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
-import { runRowAction } from "#app/http/row-action.server.ts";
+import { runRowAction } from "#app/http/intents.server.ts";
 import { useLocale } from "#app/root-data.ts";
-import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { productActionSchema, productListSchema } from "#app/schemas/product-form.ts";
 import { type ProductType, productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -37,22 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const done = await runRowAction(request, {
-    actor: context.get(adminSessionContext).email,
-    entity: "product",
-    schema: productActionSchema,
-    remove: deleteProduct,
-    setStatus: setProductStatus,
-    extra: {
-      duplicate: async (id) => {
-        const copy = await duplicateProduct(id);
-        return copy ? { done: "duplicated", entityId: copy } : null;
-      },
-    },
-    detail: (id) => ({ from: id }),
+  const actor = context.get(adminSessionContext).email;
+  return runRowAction(request, productActionSchema, {
+    delete: async (id) => ((await deleteProduct(id, actor)) ? "deleted" : null),
+    duplicate: async (id) => ((await duplicateProduct(id, actor)) ? "duplicated" : null),
+    publish: async (id) => ((await setProductStatus(id, "published", actor)) ? "published" : null),
+    unpublish: async (id) => ((await setProductStatus(id, "draft", actor)) ? "unpublished" : null),
   });
-  if (done === null) return data({ error: true }, { status: 400 });
-  throw redirect(pagePathOf(request, { done }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.products");

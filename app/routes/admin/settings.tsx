@@ -3,13 +3,12 @@ import { data, Form, useNavigation } from "react-router";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, Field, FormSection, Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { changeAdminEmail, changeAdminPassword } from "#app/domain/auth/account.server.ts";
 import {
+  confirmTwoFactorSetup,
   disableTwoFactor,
   isTwoFactorEnabled,
   startTwoFactorSetup,
-  verifyTwoFactorCode,
 } from "#app/domain/auth/two-factor.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
@@ -50,13 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { form: "email", ok: false, errors: issuesByPath(parsed.error.issues) },
         { status: 400 },
       );
-    const result = await changeAdminEmail(session.userId, parsed.data.email);
+    const result = await changeAdminEmail(session, parsed.data.email);
     if (result === "taken")
       return data<Result>(
         { form: "email", ok: false, errors: { email: "settings.emailTaken" } },
         { status: 409 },
       );
-    await recordAudit({ actor: session.email, action: "update", entity: "email", entityId: session.userId });
     return data<Result>({ form: "email", ok: true, message: "settings.emailSaved" });
   }
   if (intent === "2fa-start" || intent === "2fa-disable") {
@@ -67,19 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     if (intent === "2fa-disable") {
-      const result = await disableTwoFactor({ request, password: parsed.data.password });
+      const result = await disableTwoFactor({ request, account: session, password: parsed.data.password });
       if (!result.ok)
         return data<Result>(
           { form: "2fa", ok: false, errors: { password: "settings.wrongPassword" } },
           { status: 400 },
         );
-      await recordAudit({
-        actor: session.email,
-        action: "update",
-        entity: "twoFactor",
-        entityId: session.userId,
-        detail: { enabled: false },
-      });
       return data<Result>(
         { form: "2fa", ok: true, message: "settings.twoFactorDisabled" },
         { headers: result.headers },
@@ -107,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "2fa-confirm") {
     const code = String(form.get("code") ?? "").slice(0, 32);
     const { clientIp } = context.get(requestInfoContext);
-    const result = await verifyTwoFactorCode({ request, code, clientIp });
+    const result = await confirmTwoFactorSetup({ request, account: session, code, clientIp });
     if (!result.ok) {
       const secret = String(form.get("setupSecret") ?? "").slice(0, 128);
       const uri = String(form.get("setupUri") ?? "");
@@ -124,13 +115,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await recordAudit({
-      actor: session.email,
-      action: "update",
-      entity: "twoFactor",
-      entityId: session.userId,
-      detail: { enabled: true },
-    });
     return data<Result>(
       { form: "2fa", ok: true, message: "settings.twoFactorEnabled" },
       { headers: result.headers },
@@ -145,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     const result = await changeAdminPassword({
       request,
+      account: session,
       currentPassword: parsed.data.currentPassword,
       newPassword: parsed.data.newPassword,
     });
@@ -159,12 +144,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.reason === "failed" ? 500 : 400 },
       );
     }
-    await recordAudit({
-      actor: session.email,
-      action: "update",
-      entity: "password",
-      entityId: session.userId,
-    });
     return data<Result>(
       { form: "password", ok: true, message: "settings.passwordSaved" },
       { headers: result.headers },
@@ -184,8 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await saveSettings(parsed.data);
-  await recordAudit({ actor: session.email, action: "update", entity: "settings" });
+  await saveSettings(parsed.data, session.email);
   return data<Result>({ form: "settings", ok: true, message: "settings.saved" });
 }
 

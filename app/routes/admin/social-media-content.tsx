@@ -14,7 +14,6 @@ import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field
 import { Pager } from "#app/components/ui/pager.tsx";
 import { CopyButton, LimitCounter, PostPreview } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import {
   deletePost,
   duplicatePost,
@@ -96,12 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const input = parsed.data;
-  const audit = (action: string, detail?: Record<string, unknown>, entityId: string = input.id) =>
-    recordAudit({ actor: session.email, action, entity: "socialPost", entityId, detail });
   let extra: Record<string, string | null> = {};
   switch (input.intent) {
     case "edit": {
-      const result = await updatePostBody(input.id, input.body);
+      const result = await updatePostBody(input.id, input.body, session.email);
       if (!result.ok)
         return data<ActionResult>(
           {
@@ -111,7 +108,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { status: result.reason === "published" ? 409 : 404 },
         );
-      await audit("update", { field: "body" });
       extra = { edit: null, id: input.id };
       break;
     }
@@ -131,6 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         input.id,
         target,
         input.intent === "schedule" ? input.scheduledAt : undefined,
+        session.email,
       );
       if (!result.ok)
         return data<ActionResult>(
@@ -145,24 +142,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { status: result.reason === "notFound" ? 404 : 409 },
         );
-      await audit("update", {
-        status: { from: result.from, to: target },
-        scheduledAt: result.post.scheduledAt,
-      });
       break;
     }
     case "duplicate": {
-      const copy = await duplicatePost(input.id);
+      const copy = await duplicatePost(input.id, session.email);
       if (!copy)
         return data<ActionResult>({ error: "social.overview.notFound", id: input.id }, { status: 404 });
-      await audit("create", { duplicateOf: input.id }, copy.id);
       extra = { id: copy.id, edit: null };
       break;
     }
     case "delete": {
-      if (!(await deletePost(input.id)))
+      if (!(await deletePost(input.id, session.email)))
         return data<ActionResult>({ error: "social.overview.notFound", id: input.id }, { status: 404 });
-      await audit("delete");
       extra = { id: null, edit: null };
       break;
     }

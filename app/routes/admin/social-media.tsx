@@ -6,7 +6,6 @@ import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field
 import { Picture } from "#app/components/ui/picture.tsx";
 import { CopyButton, LimitCounter } from "#app/components/ui/social-post.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import {
   type GeneratedDraft,
@@ -102,13 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       tone: parsed.data.tone,
       linkUrl: { sr: link("sr"), en: link("en") },
       writer,
-    });
-    await recordAudit({
       actor: session.email,
-      action: "create",
-      entity: "socialPost",
-      entityId: ids[0] ?? null,
-      detail: { count: ids.length, source: `${prepared.sourceType}:${prepared.sourceId ?? ""}`, writer },
     });
     throw redirect(`/admin/social-media-content?saved=${ids.length}`);
   }

@@ -14,7 +14,6 @@ import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { listSubscribers, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { useLocale } from "#app/root-data.ts";
@@ -37,14 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = subscriberActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: true }, { status: 400 });
-  if (await unsubscribeById(parsed.data.id)) {
-    await recordAudit({
-      actor: session.email,
-      action: "unsubscribe",
-      entity: "subscriber",
-      entityId: parsed.data.id,
-    });
-  }
+  await unsubscribeById(parsed.data.id, session.email);
   throw redirect(pagePathOf(request, { done: "unsubscribe" }));
 }
 

@@ -1,4 +1,3 @@
-import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import {
   authorizeStorageRequest,
   maxUploadBytes,
@@ -36,13 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
         sr: String(form.get("altSr") ?? "").slice(0, 300),
         en: String(form.get("altEn") ?? "").slice(0, 300),
       },
-    });
-    await recordAudit({
       actor: await uploaderEmail(userId),
-      action: "upload",
-      entity: "media",
-      entityId: metadata.id,
-      detail: { name: metadata.name },
     });
     return Response.json(metadata, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {

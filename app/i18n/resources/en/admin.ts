@@ -101,6 +101,8 @@ export const admin: typeof sr = {
     twoFactor: "two-step sign-in",
     publish: "publish",
     unpublish: "unpublish",
+    duplicate: "copy",
+    upload: "upload",
   },
   settings: {
     siteTitle: "Site",

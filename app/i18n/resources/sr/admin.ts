@@ -99,6 +99,8 @@ export const admin = {
     twoFactor: "prijava u dva koraka",
     publish: "objavljivanje",
     unpublish: "povlačenje",
+    duplicate: "kopiranje",
+    upload: "otpremanje",
   },
   settings: {
     siteTitle: "Sajt",

@@ -1,4 +1,4 @@
-import type { DemoProduct } from "./demo-types.ts";
+import type { DemoProduct } from "./types.ts";
 
 // Demo catalogue for Zrnce. Nutrition is per 100 g; energy follows
 // 4 kcal/g carbohydrate and protein, 9 kcal/g fat, 2 kcal/g fibre.

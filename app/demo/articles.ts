@@ -1,7 +1,7 @@
 // Bilingual blog articles for the demo site, written in the voice of the
 // Petrović family and their team. Sorted newest first.
 
-import type { DemoArticle } from "./demo-types.ts";
+import type { DemoArticle } from "./types.ts";
 
 export const demoArticles: DemoArticle[] = [
   {
