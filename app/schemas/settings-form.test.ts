@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { issuesByPath, nestFormData } from "./form-data.ts";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { nestFormData } from "./form-data.ts";
 import { defaultSettings } from "./settings-defaults.ts";
 import { settingsFormSchema } from "./settings-form.ts";
 
@@ -21,10 +22,10 @@ const valid = {
   "workingHours.saturday.open": "9:00",
   "workingHours.saturday.close": "14:00",
   "workingHours.sunday.closed": "1",
-  "shops.0.name": "Zdrava korpa",
-  "shops.0.url": "https://www.zdravakorpa.rs/",
-  "shops.1.name": "Eko pijaca",
-  "shops.1.url": "https://www.ekopijaca.rs/",
+  "shops[0].name": "Zdrava korpa",
+  "shops[0].url": "https://www.zdravakorpa.rs/",
+  "shops[1].name": "Eko pijaca",
+  "shops[1].url": "https://www.ekopijaca.rs/",
   "social.instagram": "https://www.instagram.com/zrnce.rs/",
   "social.facebook": "https://www.facebook.com/zrnce.rs/",
   "social.youtube": "https://www.youtube.com/@zrnce",
@@ -36,33 +37,32 @@ const valid = {
 
 describe("the settings form", () => {
   it("turns a posted form into the saved settings", () => {
-    const parsed = settingsFormSchema.parse(nestFormData(formFrom(valid)));
-    expect(parsed).toEqual(defaultSettings);
+    const parsed = parseSubmission(formFrom(valid), settingsFormSchema);
+    expect(parsed.status).toBe("success");
+    expect(parsed.status === "success" ? parsed.value : null).toEqual(defaultSettings);
   });
 
   it("names each invalid field with a translatable message", () => {
-    const parsed = settingsFormSchema.safeParse(
-      nestFormData(
-        formFrom({
-          ...valid,
-          brandName: "  ",
-          email: "not-an-email",
-          "shops.1.url": "javascript:alert(1)",
-          "workingHours.weekdays.close": "8:00",
-          "overlay.initialMs": "-5",
-          "social.youtube": "ftp://example.com",
-        }),
-      ),
+    const parsed = parseSubmission(
+      formFrom({
+        ...valid,
+        brandName: "  ",
+        email: "not-an-email",
+        "shops[1].url": "javascript:alert(1)",
+        "workingHours.weekdays.close": "8:00",
+        "overlay.initialMs": "-5",
+        "social.youtube": "ftp://example.com",
+      }),
+      settingsFormSchema,
     );
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(issuesByPath(parsed.error.issues)).toMatchObject({
-      brandName: "errors.required",
-      email: "errors.email",
-      "shops.1.url": "errors.url",
-      "workingHours.weekdays.close": "errors.closeAfterOpen",
-      "overlay.initialMs": "errors.milliseconds",
-      "social.youtube": "errors.url",
+    // Each field's first message, under the name the form gives it.
+    expect(parsed.reply().error).toMatchObject({
+      brandName: ["errors.required"],
+      email: ["errors.email"],
+      "shops[1].url": ["errors.url"],
+      "workingHours.weekdays.close": ["errors.closeAfterOpen"],
+      "overlay.initialMs": ["errors.milliseconds"],
+      "social.youtube": ["errors.url"],
     });
   });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { settingsSchema } from "./settings.ts";
 
-// The settings form as posted: strings everywhere, "closed" checkboxes for days
-// off, numbers as text. Messages are keys of the admin namespace.
+// The settings screen's forms as posted: strings everywhere, "closed" checkboxes
+// for days off, numbers as text. Messages are keys of the admin namespace.
 
 const text = (max: number) => z.string().trim().max(max, "errors.tooLong");
 const required = (max: number) => text(max).min(1, "errors.required");
@@ -57,7 +57,7 @@ export const settingsFormSchema = z
       .max(30, "errors.tooLong")
       .regex(/^[+\d][\d\s/()-]+$/, "errors.phone"),
     workingHours: z.object({ weekdays: day, saturday: day, sunday: day }),
-    shops: z.object({ 0: shop, 1: shop }).transform((s) => [s[0], s[1]] as [(typeof s)[0], (typeof s)[1]]),
+    shops: z.tuple([shop, shop]),
     social: z.object({ instagram: url, facebook: url, youtube: url }),
     overlay: z.object({ initialMs: ms, navigationMs: ms }),
     description: z.object({ sr: text(300), en: text(300) }),
@@ -83,3 +83,10 @@ export const accountEmailSchema = z.object({
 export const twoFactorPasswordSchema = z.object({
   password: z.string().min(1, "errors.required").max(512),
 });
+
+export const twoFactorCodeSchema = z.object({
+  code: z.string().trim().min(1, "errors.required").max(32, "errors.tooLong"),
+});
+
+/** The forms of the settings screen; the action's reply names the one it answers. */
+export type SettingsFormName = "settings" | "email" | "password" | "2fa";

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { buttonPrimary } from "#app/components/ui/field.tsx";
+import { Select } from "./form/select.tsx";
 
 // The pieces the admin's list screens (products, news, images, messages,
 // subscribers, social posts) share: the search-and-filter form (a GET form, so
@@ -115,19 +116,14 @@ export function FilterSelect({
       <label htmlFor={name} className="block text-sm font-medium">
         {label}
       </label>
-      <select
+      <Select
         id={name}
         name={name}
         defaultValue={defaultValue}
-        className={`mt-1.5 h-11 rounded-md border border-line bg-white px-3 text-sm${fill ? " w-full" : ""}`}
-      >
-        {all === undefined ? null : <option value={allValue}>{all}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        fill={fill}
+        className="mt-1.5"
+        options={all === undefined ? options : [{ value: allValue, label: all }, ...options]}
+      />
     </div>
   );
 }

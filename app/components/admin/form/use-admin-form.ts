@@ -1,0 +1,41 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+// Every admin form: Conform with the zod schema the action also parses with
+// (parseSubmission), so the browser and the server apply the same rules. The
+// browser checks a field when it is left, then on every keystroke; without
+// JavaScript the action's reply brings the errors and the typed values back.
+
+/** Strings stay strings: the admin schemas read the form as posted ("" is empty, not missing). */
+export function parseSubmission<Schema extends z.ZodType>(form: FormData | URLSearchParams, schema: Schema) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Conform's own constraint for a form's shape
+type AnyShape = Record<string, any>;
+/** The form's fields, by the schema's input (what the form posts). */
+type FormShape<Schema extends z.ZodType> = z.input<Schema> extends AnyShape ? z.input<Schema> : AnyShape;
+
+export function useAdminForm<Schema extends z.ZodType>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  /** Unique on the page; the action's reply is matched to it. */
+  id: string;
+  schema: Schema;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The saved values, shaped as the form posts them (strings, nested by field name). */
+  defaultValue?: Record<string, unknown>;
+}) {
+  return useForm<FormShape<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue: defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  });
+}

@@ -1,0 +1,18 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { SettingsFormName } from "#app/schemas/settings-form.ts";
+
+/** What the app shows to set up sign-in codes: the secret, its link, and the one-time backup codes. */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  backupCodes: string[];
+}
+
+/** The settings action's answer: which form, its Conform reply, and a notice (a key of the admin namespace). */
+export interface SettingsReply {
+  form: SettingsFormName;
+  ok: boolean;
+  result?: SubmissionResult<string[]>;
+  message?: string;
+  setup?: TwoFactorSetup;
+}

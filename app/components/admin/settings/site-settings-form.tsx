@@ -1,0 +1,123 @@
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
+import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
+import { buttonPrimary, FormSection, Notice } from "#app/components/ui/field.tsx";
+import type { Settings } from "#app/schemas/settings.ts";
+import { settingsFormSchema } from "#app/schemas/settings-form.ts";
+
+const days = ["weekdays", "saturday", "sunday"] as const;
+
+/** The saved settings shaped as the form posts them. */
+function formValues(settings: Settings) {
+  return {
+    ...settings,
+    workingHours: Object.fromEntries(
+      days.map((day) => {
+        const hours = settings.workingHours[day];
+        return [day, hours ? { open: hours.open, close: hours.close } : { closed: "1" }];
+      }),
+    ),
+    overlay: {
+      initialMs: String(settings.overlay.initialMs),
+      navigationMs: String(settings.overlay.navigationMs),
+    },
+  };
+}
+
+/** The site's own settings: name, contact, hours, shops, social links and the loading screen. */
+export function SiteSettingsForm({ settings, reply }: { settings: Settings; reply?: SettingsReply }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [form, fields] = useAdminForm({
+    id: "site-settings",
+    schema: settingsFormSchema,
+    lastResult: reply?.result,
+    defaultValue: formValues(settings),
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const address = fields.address.getFieldset();
+  const description = fields.description.getFieldset();
+  const hours = fields.workingHours.getFieldset();
+  const shops = fields.shops.getFieldList();
+  const social = fields.social.getFieldset();
+  const overlay = fields.overlay.getFieldset();
+  return (
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      {reply?.message ? (
+        <Notice tone={reply.ok ? "success" : "danger"}>{t(reply.message as "settings.saved")}</Notice>
+      ) : null}
+      <input type="hidden" name="intent" value="settings" />
+      <FormSection title={t("settings.siteTitle")}>
+        <TextField field={fields.brandName} label={t("settings.brandName")} />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <TextField
+            field={description.sr}
+            label={t("settings.descriptionSr")}
+            hint={t("settings.descriptionHint")}
+          />
+          <TextField field={description.en} label={t("settings.descriptionEn")} />
+        </div>
+      </FormSection>
+      <FormSection title={t("settings.contactTitle")}>
+        <TextField field={address.street} label={t("settings.street")} autoComplete="street-address" />
+        <div className="grid grid-cols-[1fr_2fr] gap-4">
+          <TextField field={address.postalCode} label={t("settings.postalCode")} />
+          <TextField field={address.city} label={t("settings.city")} />
+        </div>
+        <TextField field={fields.email} type="email" label={t("settings.email")} />
+        <TextField field={fields.phone} type="tel" label={t("settings.phone")} />
+      </FormSection>
+      <FormSection title={t("settings.hoursTitle")}>
+        {days.map((day) => (
+          <DayHours key={day} label={t(`settings.${day}`)} field={hours[day]} />
+        ))}
+      </FormSection>
+      <FormSection title={t("settings.shopsTitle")}>
+        {shops.map((shop, i) => {
+          const { name, url } = shop.getFieldset();
+          return (
+            <div key={shop.key} className="space-y-3 rounded-md bg-linen/60 p-4">
+              <p className="text-sm font-semibold text-olive-800">{t("settings.shop", { n: i + 1 })}</p>
+              <TextField field={name} label={t("settings.shopName")} />
+              <TextField field={url} type="url" label={t("settings.shopUrl")} />
+            </div>
+          );
+        })}
+      </FormSection>
+      <FormSection title={t("settings.socialTitle")}>
+        {(["instagram", "facebook", "youtube"] as const).map((network) => (
+          <TextField key={network} field={social[network]} type="url" label={t(`settings.${network}`)} />
+        ))}
+      </FormSection>
+      <FormSection title={t("settings.overlayTitle")} description={t("settings.overlayHint")}>
+        <TextField field={overlay.initialMs} inputMode="numeric" label={t("settings.overlayInitial")} />
+        <TextField field={overlay.navigationMs} inputMode="numeric" label={t("settings.overlayNavigation")} />
+      </FormSection>
+      <button type="submit" className={buttonPrimary} disabled={saving}>
+        {saving ? t("settings.saving") : t("settings.save")}
+      </button>
+    </Form>
+  );
+}
+
+function DayHours({
+  label,
+  field,
+}: {
+  label: string;
+  field: FieldMetadata<{ open?: string; close?: string; closed?: string }>;
+}) {
+  const { t } = useTranslation("admin");
+  const { open, close, closed } = field.getFieldset();
+  return (
+    <div className="grid items-end gap-3 sm:col-span-2 sm:grid-cols-[12rem_1fr_1fr_auto]">
+      <p className="pb-2.5 text-sm font-semibold text-olive-800">{label}</p>
+      <TextField field={open} inputMode="numeric" label={t("settings.opens")} />
+      <TextField field={close} inputMode="numeric" label={t("settings.closes")} />
+      <CheckboxField field={closed} value="1" label={t("settings.closed")} />
+    </div>
+  );
+}

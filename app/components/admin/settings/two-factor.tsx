@@ -1,0 +1,120 @@
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { TextField } from "#app/components/admin/form/field.tsx";
+import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
+import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
+import { twoFactorCodeSchema, twoFactorPasswordSchema } from "#app/schemas/settings-form.ts";
+
+/** Sign-in codes from a phone app: turned on with the password and a first code, off with the password. */
+export function TwoFactorSection({ enabled, reply }: { enabled: boolean; reply?: SettingsReply }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section
+      className="rounded-lg bg-white p-5 ring-1 ring-line sm:p-6"
+      aria-labelledby="two-factor-title"
+      data-testid="two-factor"
+    >
+      <h3 id="two-factor-title" className="text-xl">
+        {t("settings.twoFactorTitle")}
+      </h3>
+      {reply?.message ? (
+        <div className="mt-3">
+          <Notice tone={reply.ok ? "success" : "danger"}>{t(reply.message as "settings.saved")}</Notice>
+        </div>
+      ) : null}
+      <p className="mt-2 text-sm text-muted">
+        {enabled ? t("settings.twoFactorOn") : t("settings.twoFactorOff")}
+      </p>
+      {reply?.setup ? (
+        <SetupSteps setup={reply.setup} reply={reply} />
+      ) : (
+        <PasswordStep enabled={enabled} reply={reply} />
+      )}
+    </section>
+  );
+}
+
+function useBusy() {
+  const navigation = useNavigation();
+  return (...intents: string[]) =>
+    navigation.state === "submitting" && intents.includes(String(navigation.formData?.get("intent")));
+}
+
+function PasswordStep({ enabled, reply }: { enabled: boolean; reply?: SettingsReply }) {
+  const { t } = useTranslation("admin");
+  const busy = useBusy();
+  const [form, fields] = useAdminForm({
+    id: "two-factor-password",
+    schema: twoFactorPasswordSchema,
+    lastResult: reply?.result,
+  });
+  return (
+    <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={enabled ? "2fa-disable" : "2fa-start"} />
+      <TextField
+        className="flex-1"
+        field={fields.password}
+        type="password"
+        autoComplete="current-password"
+        label={t("settings.twoFactorPassword")}
+      />
+      <button type="submit" className={buttonPrimary} disabled={busy("2fa-start", "2fa-disable")}>
+        {enabled ? t("settings.twoFactorDisable") : t("settings.twoFactorStart")}
+      </button>
+    </Form>
+  );
+}
+
+function SetupSteps({ setup, reply }: { setup: TwoFactorSetup; reply: SettingsReply }) {
+  const { t } = useTranslation("admin");
+  const busy = useBusy();
+  const [form, fields] = useAdminForm({
+    id: "two-factor-code",
+    schema: twoFactorCodeSchema,
+    lastResult: reply.result,
+  });
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-sm">{t("settings.twoFactorSecret")}</p>
+      <p
+        className="rounded-md bg-linen px-4 py-3 font-mono text-base tracking-wider break-all"
+        data-testid="two-factor-secret"
+      >
+        {setup.secret}
+      </p>
+      <p className="text-sm">
+        <a href={setup.uri} className="text-olive-700 underline underline-offset-4">
+          {t("settings.twoFactorUri")}
+        </a>
+      </p>
+      <div>
+        <p className="text-sm font-semibold">{t("settings.twoFactorBackup")}</p>
+        <p className="text-xs text-muted">{t("settings.twoFactorBackupHint")}</p>
+        <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+          {setup.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </div>
+      <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="2fa-confirm" />
+        {/* Posted back, so a wrong code shows the same setup again. */}
+        <input type="hidden" name="setupSecret" value={setup.secret} />
+        <input type="hidden" name="setupUri" value={setup.uri} />
+        <input type="hidden" name="setupCodes" value={setup.backupCodes.join(" ")} />
+        <TextField
+          className="flex-1"
+          field={fields.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          label={t("settings.twoFactorCode")}
+        />
+        <button type="submit" className={buttonPrimary} disabled={busy("2fa-confirm")}>
+          {t("settings.twoFactorConfirm")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
+import { requestInfoContext } from "#app/context.server.ts";
+import type { Database } from "#app/db/db.server.ts";
+import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
+import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { action } from "#app/routes/admin/settings.tsx";
+import { adminContext, postForm } from "../support/admin-routes.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+
+// The settings screen's action as React Router calls it: one small function per
+// form (intent), each answering with Conform's reply for that form.
+
+const valid: Record<string, string> = {
+  intent: "settings",
+  brandName: "Zrnce",
+  "address.street": "Bulevar kralja Aleksandra 112",
+  "address.postalCode": "11000",
+  "address.city": "Beograd",
+  email: "info@zrnce.rs",
+  phone: "+381 11 324 5678",
+  "workingHours.weekdays.open": "9:00",
+  "workingHours.weekdays.close": "17:00",
+  "workingHours.saturday.open": "9:00",
+  "workingHours.saturday.close": "14:00",
+  "workingHours.sunday.closed": "1",
+  "shops[0].name": "Zdrava korpa",
+  "shops[0].url": "https://www.zdravakorpa.rs/",
+  "shops[1].name": "Eko pijaca",
+  "shops[1].url": "https://www.ekopijaca.rs/",
+  "social.instagram": "https://www.instagram.com/zrnce.rs/",
+  "social.facebook": "https://www.facebook.com/zrnce.rs/",
+  "social.youtube": "https://www.youtube.com/@zrnce",
+  "overlay.initialMs": "2000",
+  "overlay.navigationMs": "800",
+  "description.sr": "",
+  "description.en": "",
+};
+
+describe.each(dialects)("the settings screen's action on %s", (dialect) => {
+  let database: Database;
+  let context: ReturnType<typeof adminContext>;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await upsertAdmin("owner@zrnce.rs", "owner-password-123");
+    await upsertAdmin("helper@zrnce.rs", "helper-password-123");
+    const owner = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "owner@zrnce.rs")
+      .executeTakeFirstOrThrow();
+    context = adminContext({ userId: owner.id, email: "owner@zrnce.rs" });
+    context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "10.0.0.1" });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const post = async (fields: Record<string, string>) => {
+    const answer = (await action({
+      request: postForm("/admin/settings", fields),
+      context,
+      params: {},
+    } as never)) as unknown as { data: SettingsReply; init: ResponseInit | null };
+    return { reply: answer.data, status: answer.init?.status ?? 200 };
+  };
+
+  it("keeps what was typed and names each invalid field, saving nothing", async () => {
+    const before = await getSettings();
+    const { reply, status } = await post({
+      ...valid,
+      phone: "+381 64 111 2222",
+      "shops[0].url": "nije adresa",
+      "workingHours.weekdays.close": "8:00",
+    });
+    expect(status).toBe(400);
+    expect(reply).toMatchObject({ form: "settings", ok: false, message: "settings.invalid" });
+    expect(reply.result?.error).toEqual({
+      "shops[0].url": ["errors.url"],
+      "workingHours.weekdays.close": ["errors.closeAfterOpen"],
+    });
+    expect(reply.result?.initialValue).toMatchObject({ phone: "+381 64 111 2222" });
+    expect(await getSettings()).toEqual(before);
+  });
+
+  it("saves valid settings with a line in the audit log", async () => {
+    const { reply, status } = await post({ ...valid, phone: "+381 11 765 4321" });
+    expect(status).toBe(200);
+    expect(reply).toMatchObject({ form: "settings", ok: true, message: "settings.saved" });
+    expect((await getSettings()).phone).toBe("+381 11 765 4321");
+    expect((await listRecentAudit(1))[0]).toMatchObject({ action: "update", entity: "settings" });
+  });
+
+  it("says beside the field when the new sign-in email belongs to another person", async () => {
+    const { reply, status } = await post({ intent: "email", email: "helper@zrnce.rs" });
+    expect(status).toBe(409);
+    expect(reply.result?.error).toEqual({ email: ["settings.emailTaken"] });
+    expect(reply.result?.initialValue).toMatchObject({ email: "helper@zrnce.rs" });
+  });
+
+  it("never sends a password back, even after a mistake", async () => {
+    const { reply, status } = await post({
+      intent: "password",
+      currentPassword: "not-the-password",
+      newPassword: "new-password-4567",
+      confirmPassword: "new-password-4567",
+    });
+    expect(status).toBe(400);
+    expect(reply.result?.error).toEqual({ currentPassword: ["settings.wrongPassword"] });
+    expect(JSON.stringify(reply.result)).not.toContain("new-password-4567");
+    expect(JSON.stringify(reply.result)).not.toContain("not-the-password");
+  });
+
+  it("answers a form it does not know with 400", async () => {
+    await expect(post({ intent: "explode" })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
