@@ -1,6 +1,7 @@
 // npm run bench: builds, starts the production server with the demo content, and
-// prints (and writes to bench/results.md) Lighthouse scores, the JavaScript each
-// public page loads before interaction, server throughput and query timings.
+// prints (and writes to bench/results.md, between its bench:start and bench:end
+// markers) Lighthouse scores, the JavaScript each public page loads before
+// interaction, server throughput and query timings.
 // Every load is bounded in time and count and goes to 127.0.0.1 only.
 // Options: --skip-lighthouse, --skip-queries; --only-lighthouse (no JavaScript sizes,
 // throughput or queries); --only-queries (the query timings alone, no server; printed,
@@ -9,7 +10,7 @@
 // reported); --json-dir DIR (keep each page's median Lighthouse report there);
 // --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
 // --base-url URL (a server already running, e.g. to compare two builds side by side).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageScripts } from "../../app/scripts-after-load.ts";
@@ -17,6 +18,7 @@ import { chromiumFlags } from "../../tests/e2e/support/browser.ts";
 import { root, startServer } from "../../tests/support/app-server.ts";
 import { runLoad } from "./load.ts";
 import { benchQueries } from "./queries.ts";
+import { withBenchSection } from "./results-file.ts";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -52,7 +54,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = option("--data-dir");
 const baseUrl = option("--base-url");
-out(`# Benchmark — ${new Date().toISOString()}`);
+out(`## Last run — ${new Date().toISOString()}`);
 out();
 out(
   `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.versions.node}.${onlyQueries ? "" : " Server: production build on 127.0.0.1, SQLite, demo content."}`,
@@ -77,7 +79,7 @@ if (server) {
 async function javascriptAndThroughput() {
   // JavaScript before interaction: every script the server-rendered page loads or preloads.
   out();
-  out("## JavaScript loaded before interaction (gzip)");
+  out("### JavaScript loaded before interaction (gzip)");
   out();
   out("| page | sr | en | files |");
   out("| --- | --- | --- | --- |");
@@ -113,7 +115,7 @@ async function javascriptAndThroughput() {
 
   // Throughput: a static file, the products page from the page cache, and uncached.
   out();
-  out("## Throughput (25 connections, 8 s or 20 000 requests each)");
+  out("### Throughput (25 connections, 8 s or 20 000 requests each)");
   out();
   out("| target | requests/s | p50 ms | p99 ms | errors |");
   out("| --- | --- | --- | --- | --- |");
@@ -139,7 +141,7 @@ async function javascriptAndThroughput() {
 
 async function lighthouseScores() {
   out();
-  out("## Lighthouse (mobile, system Chromium)");
+  out("### Lighthouse (mobile, system Chromium)");
   out();
   out(`Each page ${runs} times; the median run by performance score, then every run's score.`);
   out();
@@ -207,7 +209,7 @@ async function lighthouseScores() {
 
 if (!onlyLighthouse && !args.has("--skip-queries")) {
   out();
-  out("## Queries at 10 000 products and 10 000 articles (server time, 50 runs each)");
+  out("### Queries at 10 000 products and 10 000 articles (server time, 50 runs each)");
   out();
   out("| query | database | p50 ms | p95 ms |");
   out("| --- | --- | --- | --- |");
@@ -218,8 +220,11 @@ if (!onlyLighthouse && !args.has("--skip-queries")) {
 }
 
 // A partial run (a subset, only Lighthouse, only the queries) is for a quick look: it
-// leaves the full results alone.
+// leaves the full results alone. A full run replaces the section between the markers
+// and keeps the hand-written text around it.
 if (!onlyLighthouse && !onlyQueries && !wanted && languages.length === 2) {
-  writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n`);
+  const file = path.join(root, "bench/results.md");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  writeFileSync(file, withBenchSection(existing, lines.join("\n")));
   console.log("\nWritten to bench/results.md");
 }
