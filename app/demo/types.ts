@@ -1,6 +1,6 @@
-// The shape of the bilingual demo content. The seed (app/db/seed) and the test
-// factories (tests/factories) both read the same records, so what a test
-// builds looks like what a visitor sees.
+// The shape of the bilingual demo content. The seed (app/demo/seed.server.ts),
+// the tests and the bench all read the same records, so what a test builds
+// looks like what a visitor sees.
 
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import type { Allergen, Nutrition, ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";

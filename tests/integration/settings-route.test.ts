@@ -8,35 +8,12 @@ import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { action } from "#app/routes/admin/settings.tsx";
 import { adminContext, postForm } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { validSettingsForm } from "../support/settings-form.ts";
 
 // The settings screen's action as React Router calls it: one small function per
 // form (intent), each answering with Conform's reply for that form.
 
-const valid: Record<string, string> = {
-  intent: "settings",
-  brandName: "Zrnce",
-  "address.street": "Bulevar kralja Aleksandra 112",
-  "address.postalCode": "11000",
-  "address.city": "Beograd",
-  email: "info@zrnce.rs",
-  phone: "+381 11 324 5678",
-  "workingHours.weekdays.open": "9:00",
-  "workingHours.weekdays.close": "17:00",
-  "workingHours.saturday.open": "9:00",
-  "workingHours.saturday.close": "14:00",
-  "workingHours.sunday.closed": "1",
-  "shops[0].name": "Zdrava korpa",
-  "shops[0].url": "https://www.zdravakorpa.rs/",
-  "shops[1].name": "Eko pijaca",
-  "shops[1].url": "https://www.ekopijaca.rs/",
-  "social.instagram": "https://www.instagram.com/zrnce.rs/",
-  "social.facebook": "https://www.facebook.com/zrnce.rs/",
-  "social.youtube": "https://www.youtube.com/@zrnce",
-  "overlay.initialMs": "2000",
-  "overlay.navigationMs": "800",
-  "description.sr": "",
-  "description.en": "",
-};
+const valid = { intent: "settings", ...validSettingsForm };
 
 describe.each(dialects)("the settings screen's action on %s", (dialect) => {
   let database: Database;

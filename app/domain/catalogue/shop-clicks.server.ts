@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 
@@ -65,28 +64,4 @@ export async function followShopLink({
       .execute();
   }
   return target;
-}
-
-export interface ShopClickTotal {
-  /** null: a click from the products list's buy-online section, not from a product. */
-  productId: string | null;
-  shop: ShopNumber;
-  clicks: number;
-}
-
-/** Clicks per product and shop, most clicked first (for the admin dashboard). */
-export async function listShopClickTotals({ since }: { since?: string } = {}): Promise<ShopClickTotal[]> {
-  let query = getDb()
-    .selectFrom("shop_click")
-    .select((eb) => ["product_id", "shop", eb.fn.countAll<number>().as("clicks")])
-    .groupBy(["product_id", "shop"]);
-  if (since) query = query.where("created_at", ">=", since);
-  const rows = await query
-    .orderBy("clicks", "desc")
-    .orderBy(sql`coalesce(product_id, '')`)
-    .orderBy("shop")
-    .execute();
-  return rows
-    .filter((r) => r.shop === "1" || r.shop === "2")
-    .map((r) => ({ productId: r.product_id, shop: Number(r.shop) as ShopNumber, clicks: Number(r.clicks) }));
 }

@@ -1,40 +1,26 @@
+import type { Selectable } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
+import type { ContactMessageTable } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 
 // The owner's view of contact messages (admin "Poruke").
 
 export type MessageStatus = "unread" | "read" | "archived";
 
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  locale: string;
+export type InboxMessage = Pick<
+  Selectable<ContactMessageTable>,
+  "id" | "name" | "email" | "phone" | "subject" | "message" | "locale"
+> & {
   productId: string | null;
   status: MessageStatus;
   mailStatus: string;
   createdAt: string;
-}
+};
 
 const pageSize = 25;
 
-function toMessage(r: {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  locale: string;
-  product_id: string | null;
-  status: MessageStatus;
-  mail_status: string;
-  created_at: string;
-}): InboxMessage {
+function toMessage(r: Selectable<ContactMessageTable>): InboxMessage {
   return {
     id: r.id,
     name: r.name,

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 
-// The content version: bumped by every admin change (through the audit log)
-// and read by the public page cache, so instances sharing a database agree.
+// The content version: bumped after every admin change visitors can see
+// (writeChange, in changes.server.ts) and read by the public page cache and the
+// data cache, so instances sharing a database agree.
 
 export async function getContentVersion(): Promise<number> {
   const row = await getDb()
