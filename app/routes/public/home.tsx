@@ -1,10 +1,12 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoaderData } from "react-router";
 import { HeroCarousel, type HeroSlide } from "#app/components/home/hero-carousel.tsx";
 import { NewsletterForm } from "#app/components/layout/newsletter-form.tsx";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { ArrowRightIcon, GrainIcon } from "#app/components/ui/icons.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
-import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
+import { LocalizedLink, MoreLink } from "#app/components/ui/localized-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
@@ -81,12 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroCarousel slides={slides} />
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="featured-title"
-        className="mx-auto max-w-page px-5 py-20 sm:px-8"
-      >
+      <StaticSection aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-title" className={sectionTitle}>
@@ -94,13 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-muted">{t("products:featuredIntro")}</p>
           </div>
-          <LocalizedLink
-            to="/proizvodi"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900"
-          >
-            {t("products:allProducts")}
-            <ArrowRightIcon className="h-4 w-4" />
-          </LocalizedLink>
+          <MoreLink to="/proizvodi">{t("products:allProducts")}</MoreLink>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featured.map((product, i) => (
@@ -110,14 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="categories-title"
-        className="bg-linen/70 py-20 below-fold"
-      >
+      <StaticSection aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="categories-title" className={sectionTitle}>
             {t("home:categories.title")}
@@ -143,11 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
+      <StaticSection
         aria-labelledby="story-title"
         className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
       >
@@ -181,14 +165,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           </div>
         </div>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="why-title"
-        className="bg-olive-800 py-20 text-cream"
-      >
+      <StaticSection aria-labelledby="why-title" className="bg-olive-800 py-20 text-cream">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="why-title" className={`${sectionTitle} text-cream`}>
             {t("home:why.title")}
@@ -206,11 +185,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
+      <StaticSection
         aria-labelledby="testimonials-title"
         className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
       >
@@ -235,11 +212,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
+      <StaticSection
         aria-labelledby="partners-title"
         className="border-y border-line bg-cream py-16 below-fold"
       >
@@ -259,7 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </StaticSection>
 
       <section
         aria-labelledby="newsletter-title"
@@ -279,24 +254,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="latest-title"
-        className="bg-linen/70 py-20 below-fold"
-      >
+      <StaticSection aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="latest-title" className={sectionTitle}>
               {t("home:latest.title")}
             </h2>
-            <LocalizedLink
-              to="/novosti"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-olive-700 hover:text-olive-900"
-            >
-              {t("news:allNews")}
-              <ArrowRightIcon className="h-4 w-4" />
-            </LocalizedLink>
+            <MoreLink to="/novosti">{t("news:allNews")}</MoreLink>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="latest-news">
             {latest.map((article) => (
@@ -306,11 +270,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </StaticSection>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
+      <StaticSection
         aria-labelledby="cta-title"
         className="below-fold mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
       >
@@ -333,7 +295,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home:cta.products")}
           </LocalizedLink>
         </div>
-      </StaticHtml>
+      </StaticSection>
     </main>
   );
+}
+
+/** A section of the page that needs no React in the browser (StaticHtml), kept while the loader's data is the same. */
+function StaticSection(props: Omit<ComponentProps<typeof StaticHtml>, "as" | "data">) {
+  return <StaticHtml as="section" data={useLoaderData<typeof loader>()} {...props} />;
 }
