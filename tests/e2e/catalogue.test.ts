@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, sharedPage, viewports } from "./support/browser.ts";
 import {
   baseUrl,
   expectAccessible,
@@ -97,18 +97,23 @@ async function failNextLoad(page: Page, url: RegExp) {
   });
 }
 
+/** The list's load error shows, accessibly, and "Try again" brings the grid back. */
+async function retryAfterLoadError(page: Page, t: { loadError: string; retry: string }) {
+  const error = page.getByTestId("load-error");
+  await error.waitFor();
+  expect(await error.locator("p").textContent()).toBe(t.loadError);
+  await expectAccessible(page);
+  await error.getByRole("button", { name: t.retry }).click();
+  await page.getByTestId("product-grid").waitFor();
+}
+
 for (const lng of ["sr", "en"] as const) {
   const t = text[lng];
 
   describe(`the products list (${lng}, desktop)`, () => {
-    let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
-      browser = await launchBrowser({ viewport: viewports.desktop });
-      page = await browser.context.newPage();
-    });
-    afterAll(async () => {
-      await browser.close();
+    sharedPage({ viewport: viewports.desktop }, (opened) => {
+      page = opened;
     });
 
     it("lists 24 products a page with badges, a count, pages and the two shops", async () => {
@@ -299,12 +304,7 @@ for (const lng of ["sr", "en"] as const) {
       await failNextLoad(page, listData);
       // A click, not check(): the box is gone, replaced by the message, before it could be checked.
       await box(page, t.vegan).click();
-      const error = page.getByTestId("load-error");
-      await error.waitFor();
-      expect(await error.locator("p").textContent()).toBe(t.loadError);
-      await expectAccessible(page);
-      await error.getByRole("button", { name: t.retry }).click();
-      await page.getByTestId("product-grid").waitFor();
+      await retryAfterLoadError(page, t);
       expect(await page.getByTestId("load-error").count()).toBe(0);
       expect(await box(page, t.vegan).isChecked()).toBe(true);
       expect(await stillSamePage(page)).toBe(true);
@@ -313,14 +313,9 @@ for (const lng of ["sr", "en"] as const) {
   });
 
   describe(`the product page (${lng}, desktop)`, () => {
-    let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
-      browser = await launchBrowser({ viewport: viewports.desktop });
-      page = await browser.context.newPage();
-    });
-    afterAll(async () => {
-      await browser.close();
+    sharedPage({ viewport: viewports.desktop }, (opened) => {
+      page = opened;
     });
 
     it("shows everything a label says, the shops, the contact link and similar products", async () => {
@@ -447,14 +442,9 @@ for (const lng of ["sr", "en"] as const) {
   });
 
   describe(`the catalogue at phone width (${lng})`, () => {
-    let browser: Browser;
     let page: Page;
-    beforeAll(async () => {
-      browser = await launchBrowser({ viewport: viewports.phone });
-      page = await browser.context.newPage();
-    });
-    afterAll(async () => {
-      await browser.close();
+    sharedPage({ viewport: viewports.phone }, (opened) => {
+      page = opened;
     });
 
     it("opens the filters in a drawer that traps focus and applies each choice at once", async () => {
@@ -507,12 +497,7 @@ for (const lng of ["sr", "en"] as const) {
       await openList(page, "/proizvodi", lng);
       await failNextLoad(page, listData);
       await page.getByTestId("product-sort").selectOption("newest");
-      const error = page.getByTestId("load-error");
-      await error.waitFor();
-      expect(await error.locator("p").textContent()).toBe(t.loadError);
-      await expectAccessible(page);
-      await error.getByRole("button", { name: t.retry }).click();
-      await page.getByTestId("product-grid").waitFor();
+      await retryAfterLoadError(page, t);
       await page.unroute(listData);
       const response = await openList(page, "/proizvod/ne-postoji", lng);
       expect(response?.status()).toBe(404);

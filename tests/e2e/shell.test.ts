@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, sharedPage, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -11,14 +11,9 @@ const scrollTo = async (page: Page, y: number) => {
 };
 
 describe("the public shell at desktop width", () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.desktop });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.desktop }, (opened) => {
+    page = opened;
   });
 
   it("serves server-rendered Serbian HTML whose title ends with the brand, and English with ?lng=en", async () => {
@@ -204,14 +199,9 @@ describe("the public shell at desktop width", () => {
 });
 
 describe("the public shell at phone width", () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.phone });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.phone }, (opened) => {
+    page = opened;
   });
 
   it("opens the menu up to 400 px high and closes it when a link is clicked", async () => {

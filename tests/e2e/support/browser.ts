@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 // The system Chromium (CHROME_PATH or /usr/bin/chromium) with a fresh profile;
 // never a browser download of Playwright's own.
@@ -47,4 +48,19 @@ export async function launchBrowser(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One browser page for a describe block: opened before its tests, closed after.
+ * `use` receives the page (the block keeps it in its own `let page`).
+ */
+export function sharedPage(options: Parameters<typeof launchBrowser>[0], use: (page: Page) => void) {
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+    use(await browser.context.newPage());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
