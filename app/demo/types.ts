@@ -3,7 +3,7 @@
 // looks like what a visitor sees.
 
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
-import type { Allergen, Nutrition, ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";
+import type { Allergen, Nutrition, ProductBasics } from "#app/schemas/product-vocabulary.ts";
 
 export interface ProductText {
   name: string;
@@ -15,14 +15,7 @@ export interface ProductText {
   ingredients: string;
 }
 
-export interface DemoProduct {
-  /** Readable URL id from the Serbian name, ASCII, diacritics folded (š→s, đ→dj). */
-  id: string;
-  type: ProductType;
-  categories: ProductCategory[];
-  weightGrams: number;
-  isNew: boolean;
-  isBestseller: boolean;
+export interface DemoProduct extends ProductBasics {
   isFeatured: boolean;
   nutrition: Nutrition;
   contains: Allergen[];

@@ -90,3 +90,14 @@ export const typeSlugs: Record<ProductType, string> = {
 };
 
 export const maxProductImages = 6;
+
+/** What a product record says of itself besides its texts, nutrition and allergens. */
+export interface ProductBasics {
+  /** Readable URL id from the Serbian name, ASCII, diacritics folded (š→s, đ→dj). */
+  id: string;
+  type: ProductType;
+  categories: ProductCategory[];
+  weightGrams: number;
+  isNew: boolean;
+  isBestseller: boolean;
+}

@@ -1,9 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { launchBrowser, sharedPage, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
-
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";
+import type { ProductBasics, ProductCategory, ProductType } from "#app/schemas/product-vocabulary.ts";
 import {
   type CtaKind,
   countChars,
@@ -21,14 +21,8 @@ import {
 
 type Bilingual = Record<PostLocale, string>;
 
-export interface ProductFacts {
+export interface ProductFacts extends ProductBasics {
   kind: "product";
-  id: string;
-  type: ProductType;
-  categories: ProductCategory[];
-  weightGrams: number;
-  isNew: boolean;
-  isBestseller: boolean;
   name: Bilingual;
   shortDescription: Bilingual;
   ingredients: Bilingual;
