@@ -5,16 +5,17 @@ import { BellIcon, CloseIcon, ExternalIcon, MenuIcon } from "#app/components/ui/
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useRootData } from "#app/root-data.ts";
 
+// The sidebar names each screen as its page title does.
 const items = [
-  { to: "/admin", key: "nav.dashboard", end: true },
-  { to: "/admin/products", key: "nav.products" },
-  { to: "/admin/news", key: "nav.news" },
+  { to: "/admin", key: "pages.dashboard", end: true },
+  { to: "/admin/products", key: "pages.products" },
+  { to: "/admin/news", key: "pages.news" },
   { to: "/admin/media", key: "media.nav" },
-  { to: "/admin/social-media", key: "nav.createContent" },
-  { to: "/admin/social-media-content", key: "nav.contentOverview" },
-  { to: "/admin/settings", key: "nav.settings" },
-  { to: "/admin/messages", key: "nav.messages" },
-  { to: "/admin/subscribers", key: "nav.subscribers" },
+  { to: "/admin/social-media", key: "pages.createContent" },
+  { to: "/admin/social-media-content", key: "pages.contentOverview" },
+  { to: "/admin/settings", key: "pages.settings" },
+  { to: "/admin/messages", key: "pages.messages" },
+  { to: "/admin/subscribers", key: "pages.subscribers" },
 ] as const;
 
 const collapsedKey = "zrnce.admin.sidebarCollapsed";
