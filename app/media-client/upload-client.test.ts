@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StorageError } from "./storage-errors.ts";
+import { rejection } from "../../tests/support/storage-rejection.ts";
 import {
   type Clock,
   createStorageClient,
@@ -79,16 +79,6 @@ class TestClock implements Clock {
 let clock: TestClock;
 const tokens = { authorization: "auth-token", appCheck: "check-token" };
 const client = () => createStorageClient({ baseUrl: base, clock, getTokens: () => tokens });
-
-async function rejection(promise: Promise<unknown>): Promise<StorageError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StorageError);
-    return error as StorageError;
-  }
-  throw new Error("expected a rejection");
-}
 
 beforeAll(async () => {
   server = createServer((req, res) => void handle(req, res));

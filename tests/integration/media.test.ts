@@ -33,6 +33,7 @@ import { loader as metadataLoader } from "#app/routes/resources/media-metadata.t
 import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
+import { rejection } from "../support/storage-rejection.ts";
 
 /** Who the audit log says made the changes. */
 const actor = "owner@zrnce.rs";
@@ -70,16 +71,6 @@ async function storedBytes(key: string): Promise<Buffer> {
   const object = await getMediaStorage().get(key);
   if (!object) throw new Error(`no object ${key}`);
   return Buffer.from(await new Response(object.body).arrayBuffer());
-}
-
-async function rejection(promise: Promise<unknown>): Promise<StorageError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StorageError);
-    return error as StorageError;
-  }
-  throw new Error("expected a rejection");
 }
 
 function uploadRequest(

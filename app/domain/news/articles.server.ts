@@ -220,15 +220,18 @@ export async function listNewsPage({
   };
 }
 
+/** One published article by its address, in a language, as of a moment (now unless a test says otherwise). */
+interface ArticleLookup {
+  slug: string;
+  locale: Locale;
+  now?: Date;
+}
+
 export async function getPublishedArticle({
   slug,
   locale,
   now = new Date(),
-}: {
-  slug: string;
-  locale: Locale;
-  now?: Date;
-}): Promise<ArticleDetail | null> {
+}: ArticleLookup): Promise<ArticleDetail | null> {
   const row = await baseQuery(locale, now.toISOString())
     .select(sql<string>`coalesce(nullif(t.body, ''), s.body)`.as("body"))
     .where("a.slug", "=", slug)
@@ -242,11 +245,7 @@ export async function getArticlePage({
   slug,
   locale,
   now = new Date(),
-}: {
-  slug: string;
-  locale: Locale;
-  now?: Date;
-}): Promise<{ article: ArticleDetail; related: ArticleCard[] } | null> {
+}: ArticleLookup): Promise<{ article: ArticleDetail; related: ArticleCard[] } | null> {
   const article = await getPublishedArticle({ slug, locale, now });
   if (!article) return null;
   const rows = await baseQuery(locale, now.toISOString())
