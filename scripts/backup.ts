@@ -12,10 +12,17 @@ if (!values.out) {
 }
 const database = getDatabase();
 try {
-  const manifest = await backup(database, { dataDir: getEnv().DATA_DIR, out: values.out });
+  const env = getEnv();
+  const manifest = await backup(database, {
+    dataDir: env.DATA_DIR,
+    out: values.out,
+    mediaInBucket: Boolean(env.S3),
+  });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   console.log(
-    `Backed up the ${manifest.dialect} database (${rows} rows) and ${Object.keys(manifest.media).length} media to ${values.out}`,
+    manifest.mediaIn === "bucket"
+      ? `Backed up the ${manifest.dialect} database (${rows} rows) to ${values.out}; the media stay in the S3 bucket ${env.S3?.bucket}, which keeps them.`
+      : `Backed up the ${manifest.dialect} database (${rows} rows) and ${Object.keys(manifest.media).length} media to ${values.out}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

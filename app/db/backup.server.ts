@@ -30,6 +30,8 @@ export interface BackupManifest {
   tables: Record<string, number>;
   /** Media id → file name → sha256 of the copied file. */
   media: Record<string, Record<string, string>>;
+  /** "bucket": the media live in an S3 bucket, which keeps them (and its own versions); none are copied. */
+  mediaIn?: "folder" | "bucket";
 }
 
 // Tables are found at run time, so queries here are not typed by the schema.
@@ -40,7 +42,7 @@ const migrationTables = ["kysely_migration", "kysely_migration_lock"];
 
 export async function backup(
   database: Database,
-  options: { dataDir: string; out: string },
+  options: { dataDir: string; out: string; mediaInBucket?: boolean },
 ): Promise<BackupManifest> {
   mkdirSync(options.out, { recursive: true });
   if (readdirSync(options.out).length > 0) throw new Error(`The backup folder ${options.out} is not empty.`);
@@ -49,11 +51,13 @@ export async function backup(
     const snapshot = database.sqlite
       ? await snapshotSqlite(database.sqlite, path.join(options.out, "database.sqlite"))
       : await snapshotPostgres(database.db, path.join(options.out, "database.json"));
-    const media = copyMedia(
-      path.join(options.dataDir, "uploads"),
-      path.join(options.out, "uploads"),
-      snapshot.mediaIds,
-    );
+    const media = options.mediaInBucket
+      ? {}
+      : copyMedia(
+          path.join(options.dataDir, "uploads"),
+          path.join(options.out, "uploads"),
+          snapshot.mediaIds,
+        );
     if (media) {
       const manifest: BackupManifest = {
         format: 1,
@@ -62,6 +66,7 @@ export async function backup(
         migrations: snapshot.migrations,
         tables: snapshot.tables,
         media,
+        mediaIn: options.mediaInBucket ? "bucket" : "folder",
       };
       writeFileSync(path.join(options.out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
       return manifest;
@@ -193,6 +198,7 @@ export async function restore(
   } else {
     await restorePostgres(target.postgres, manifest, path.join(options.from, "database.json"));
   }
+  if (manifest.mediaIn === "bucket") return manifest;
   const uploads = path.join(options.dataDir, "uploads");
   const incoming = `${uploads}.restoring`;
   rmSync(incoming, { recursive: true, force: true });
