@@ -1,147 +1,222 @@
 import { z } from "zod";
 import {
+  type AllergenKind,
   allergens,
   maxProductImages,
+  type NutritionKey,
   nutritionKeys,
+  type ProductCategory,
   productCategories,
   productTypes,
 } from "./product-vocabulary.ts";
 
-// The admin product editor's form and list query. Messages are keys of the
-// admin namespace's productEditor.errors block.
+// The admin product editor's form as posted (strings, read as they come: the
+// browser and the action parse with the same schema through Conform), and the
+// list's query. Messages are keys of the admin namespace's `errors` group.
 
-const text = (max: number) => z.string({ error: "required" }).trim().max(max, { error: "tooLong" });
-const required = (max: number) => text(max).min(1, { error: "required" });
-const flag = z.preprocess((v) => v === "on" || v === "1" || v === "true", z.boolean());
-const optionalNumber = (max: number) =>
-  z.preprocess(
-    (v) =>
-      typeof v === "string" ? (v.trim() === "" ? null : Number(v.trim().replace(",", "."))) : (v ?? null),
-    z.number({ error: "number" }).min(0, { error: "number" }).max(max, { error: "number" }).nullable(),
-  );
-const optionalUrl = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : null),
+const text = (max: number) => z.string().trim().max(max, "errors.tooLong");
+/** Optional text: a field the form did not post is empty. */
+const optionalText = (max: number) => text(max).default("");
+const required = (max: number) =>
+  z.string("errors.required").trim().min(1, "errors.required").max(max, "errors.tooLong");
+/** A checkbox: posted ("on") when ticked, absent when not. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "1" || v === "true");
+const blank = (v: string | undefined) => (v ?? "").trim() === "";
+
+const decimal = (max: number) =>
   z
     .string()
-    .max(500, { error: "tooLong" })
-    .refine(
-      (v) => {
-        try {
-          return ["https:", "http:"].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: "url" },
-    )
-    .nullable(),
-);
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return null;
+      const n = Number(v?.trim().replace(",", "."));
+      if (Number.isFinite(n) && n >= 0 && n <= max) return n;
+      ctx.addIssue({ code: "custom", message: "errors.number" });
+      return z.NEVER;
+    });
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? "").trim();
+    if (!value) return null;
+    if (value.length > 500) ctx.addIssue({ code: "custom", message: "errors.tooLong" });
+    else if (!isWebAddress(value)) ctx.addIssue({ code: "custom", message: "errors.url" });
+    else return value;
+    return z.NEVER;
+  });
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ["https:", "http:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An image's id, or empty for none. */
+const mediaId = z
+  .string()
+  .trim()
+  .default("")
+  .refine((v) => v === "" || uuid.test(v), "errors.image");
 
 export const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const translation = z.object({
-  name: text(120),
-  shortDescription: text(160),
-  description: text(5000),
-  ingredients: text(2000),
-});
+const keyed = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: (key: K) => S) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, schema(k)])) as Record<K, S>);
+
+/** Not declared (""), contains, or may contain; anything else is read as not declared. */
+const allergenChoice = z
+  .string()
+  .optional()
+  .transform((v): "" | AllergenKind => (v === "contains" || v === "may_contain" ? v : ""));
 
 export const productFormSchema = z
   .object({
-    id: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
-      z
-        .string()
-        .max(80, { error: "tooLong" })
-        .refine((v) => v === "" || productSlugPattern.test(v), { error: "slug" })
-        // "new" is the editor's address for a product not yet saved.
-        .refine((v) => v !== "new", { error: "idReserved" }),
-    ),
-    type: z.enum(productTypes, { error: "required" }),
+    id: z
+      .string()
+      .default("")
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(
+        z
+          .string()
+          .max(80, "errors.tooLong")
+          .refine((v) => v === "" || productSlugPattern.test(v), "errors.slug")
+          // "new" is the editor's address for a product not yet saved.
+          .refine((v) => v !== "new", "errors.addressReserved"),
+      ),
+    type: z.enum(productTypes, "errors.required"),
     status: z.enum(["draft", "published"]).catch("draft"),
-    weightGrams: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim().replace(",", ".")) : undefined),
-      z
-        .number({ error: "weight" })
-        .int({ error: "weight" })
-        .min(1, { error: "weight" })
-        .max(100_000, { error: "weight" }),
-    ),
+    weightGrams: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const n = blank(v) ? Number.NaN : Number(v?.trim().replace(",", "."));
+        if (Number.isInteger(n) && n >= 1 && n <= 100_000) return n;
+        ctx.addIssue({ code: "custom", message: "errors.weight" });
+        return z.NEVER;
+      }),
     isNew: flag,
     isBestseller: flag,
     isFeatured: flag,
-    featuredOrder: z.preprocess(
-      (v) => (typeof v === "string" ? (v.trim() === "" ? null : Number(v.trim())) : (v ?? null)),
-      z
-        .number({ error: "order" })
-        .int({ error: "order" })
-        .min(1, { error: "order" })
-        .max(999, { error: "order" })
-        .nullable(),
-    ),
+    featuredOrder: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (blank(v)) return null;
+        const n = Number(v?.trim());
+        if (Number.isInteger(n) && n >= 1 && n <= 999) return n;
+        ctx.addIssue({ code: "custom", message: "errors.order" });
+        return z.NEVER;
+      }),
     shop1Url: optionalUrl,
     shop2Url: optionalUrl,
-    categories: z.preprocess(
-      (v) =>
-        v && typeof v === "object"
-          ? Object.keys(v).filter((k) => (v as Record<string, string>)[k] === "on")
-          : [],
-      z.array(z.enum(productCategories)),
-    ),
-    allergens: z.preprocess(
-      (v) => (v && typeof v === "object" ? v : {}),
-      z.record(z.enum(allergens), z.enum(["", "contains", "may_contain"]).catch("")),
-    ),
-    nutrition: z.preprocess(
-      (v) => (v && typeof v === "object" ? v : {}),
-      z.object(
-        Object.fromEntries(
-          nutritionKeys.map((k) => [
-            k,
-            optionalNumber(k === "energyKj" ? 10_000 : k === "energyKcal" ? 2_000 : 100),
-          ]),
-        ) as Record<(typeof nutritionKeys)[number], ReturnType<typeof optionalNumber>>,
-      ),
-    ),
-    sr: translation.extend({
+    /** One checkbox per category, named categories.<category>. */
+    categories: keyed(productCategories, () => z.string().optional())
+      .prefault({})
+      .transform((ticked) => productCategories.filter((c) => ticked[c] === "on")),
+    allergens: keyed(allergens, () => allergenChoice).prefault({}),
+    nutrition: keyed(nutritionKeys, (k) =>
+      decimal(k === "energyKj" ? 10_000 : k === "energyKcal" ? 2_000 : 100),
+    ).prefault({}),
+    sr: z.object({
       name: required(120),
       shortDescription: required(160),
       description: required(5000),
       ingredients: required(2000),
     }),
-    en: translation,
-    images: z.preprocess(
-      (v) =>
-        v && typeof v === "object"
-          ? Object.entries(v as Record<string, unknown>)
-              .sort(([a], [b]) => Number(a) - Number(b))
-              .map(([, row]) => row)
-              .filter(
-                (row) =>
-                  row &&
-                  typeof row === "object" &&
-                  (row as { mediaId?: string }).mediaId &&
-                  (row as { remove?: string }).remove !== "on",
-              )
-          : [],
-      z
-        .array(
-          z.object({
-            mediaId: z.string().uuid({ error: "image" }),
-            altSr: text(300).default(""),
-            altEn: text(300).default(""),
-          }),
-        )
-        .max(maxProductImages, { error: "tooMany" }),
-    ),
+    // Optional: the public pages fall back to Serbian, field by field.
+    en: z
+      .object({
+        name: optionalText(120),
+        shortDescription: optionalText(160),
+        description: optionalText(5000),
+        ingredients: optionalText(2000),
+      })
+      .prefault({}),
+    /** The product's images in order; a ticked `remove` drops one on save. */
+    images: z
+      .array(
+        z.object({
+          mediaId,
+          altSr: optionalText(300),
+          altEn: optionalText(300),
+          remove: z.string().optional(),
+        }),
+      )
+      .default([])
+      .transform((rows) =>
+        rows
+          .filter((row) => row.mediaId && row.remove !== "on")
+          .map(({ mediaId, altSr, altEn }): ProductImageValue => ({ mediaId, altSr, altEn })),
+      ),
+    /** An image chosen from the library, added after the others on save. */
+    addImage: mediaId,
   })
-  .superRefine((value, ctx) => {
-    const ids = value.images.map((i) => i.mediaId);
+  .transform(({ addImage, ...values }, ctx) => {
+    // Its description stays what the library says (no alt given: none is written).
+    const images = addImage ? [...values.images, { mediaId: addImage }] : values.images;
+    if (images.length > maxProductImages)
+      ctx.addIssue({ code: "custom", path: ["images"], message: "errors.tooManyImages" });
+    const ids = images.map((i) => i.mediaId);
     if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: "custom", path: ["images"], message: "duplicateImage" });
+      ctx.addIssue({ code: "custom", path: ["images"], message: "errors.duplicateImage" });
+    return { ...values, images };
   });
 
-export type ProductFormValues = z.infer<typeof productFormSchema>;
+/** An image of a product; without alt texts the image's own (from the library) are kept. */
+export interface ProductImageValue {
+  mediaId: string;
+  altSr?: string;
+  altEn?: string;
+}
+
+export type ProductFormValues = z.output<typeof productFormSchema>;
+/** What the editor's form posts, nested by field name. */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+
+/** A saved product's values shaped as the editor's form posts them (its default values). */
+export function productFormDefaults(values: ProductFormValues): ProductFormInput {
+  const ticked = (on: boolean) => (on ? "on" : undefined);
+  return {
+    id: values.id,
+    type: values.type,
+    status: values.status,
+    weightGrams: String(values.weightGrams),
+    isNew: ticked(values.isNew),
+    isBestseller: ticked(values.isBestseller),
+    isFeatured: ticked(values.isFeatured),
+    featuredOrder: values.featuredOrder === null ? "" : String(values.featuredOrder),
+    shop1Url: values.shop1Url ?? "",
+    shop2Url: values.shop2Url ?? "",
+    categories: Object.fromEntries(values.categories.map((c) => [c, "on"])) as Partial<
+      Record<ProductCategory, string>
+    >,
+    allergens: Object.fromEntries(
+      Object.entries(values.allergens).filter(([, kind]) => kind),
+    ) as ProductFormInput["allergens"],
+    nutrition: Object.fromEntries(
+      nutritionKeys.map((k) => [k, values.nutrition[k] === null ? "" : String(values.nutrition[k])]),
+    ) as Record<NutritionKey, string>,
+    sr: { ...values.sr },
+    en: { ...values.en },
+    images: values.images.map((i) => ({ mediaId: i.mediaId, altSr: i.altSr ?? "", altEn: i.altEn ?? "" })),
+  };
+}
+
+/** A new product's form: a type chosen, a draft. */
+export const newProductDefaults: ProductFormInput = {
+  type: "flourMixes",
+  status: "draft",
+  weightGrams: "",
+  sr: { name: "", shortDescription: "", description: "", ingredients: "" },
+};
 
 export const productListSchema = z.object({
   q: z.string().trim().max(200).catch("").optional().default(""),
@@ -160,37 +235,9 @@ export const productListSchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).catch(1).optional().default(1),
 });
 
+export type ProductListParams = z.output<typeof productListSchema>;
+
 export const productActionSchema = z.object({
   intent: z.enum(["delete", "duplicate", "publish", "unpublish"]),
   id: z.string().min(1).max(80),
 });
-
-/** A product's values as the editor's flat field names ("sr.name", "images.0.mediaId"). */
-export function productToFields(values: ProductFormValues): Record<string, string> {
-  const out: Record<string, string> = {
-    id: values.id,
-    type: values.type,
-    status: values.status,
-    weightGrams: String(values.weightGrams),
-    featuredOrder: values.featuredOrder === null ? "" : String(values.featuredOrder),
-    shop1Url: values.shop1Url ?? "",
-    shop2Url: values.shop2Url ?? "",
-  };
-  if (values.isNew) out.isNew = "on";
-  if (values.isBestseller) out.isBestseller = "on";
-  if (values.isFeatured) out.isFeatured = "on";
-  for (const c of values.categories) out[`categories.${c}`] = "on";
-  for (const [a, kind] of Object.entries(values.allergens)) if (kind) out[`allergens.${a}`] = kind;
-  for (const k of nutritionKeys) {
-    const v = values.nutrition[k];
-    out[`nutrition.${k}`] = v === null || v === undefined ? "" : String(v);
-  }
-  for (const locale of ["sr", "en"] as const)
-    for (const [k, v] of Object.entries(values[locale])) out[`${locale}.${k}`] = v;
-  values.images.forEach((image, i) => {
-    out[`images.${i}.mediaId`] = image.mediaId;
-    out[`images.${i}.altSr`] = image.altSr;
-    out[`images.${i}.altEn`] = image.altEn;
-  });
-  return out;
-}

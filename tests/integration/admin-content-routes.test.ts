@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductEditorReply } from "#app/components/admin/products/use-product-form.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
@@ -14,6 +15,7 @@ import {
   thrownResponse as thrown,
 } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { formEntries } from "../support/form-entries.ts";
 
 /** Who the audit log says made the changes. */
 const actor = "owner@zrnce.rs";
@@ -59,18 +61,17 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       request: post("/admin/products/new", bad),
       params: { id: "new" },
       context: context(),
-    } as never)) as {
-      data: { fields: Record<string, string>; errors: Record<string, string> };
-      init: ResponseInit;
-    };
+    } as never)) as unknown as { data: ProductEditorReply; init: ResponseInit };
     expect(result.init.status).toBe(400);
-    expect(result.data.errors).toMatchObject({
-      "sr.name": "required",
-      weightGrams: "weight",
-      shop1Url: "url",
+    expect(result.data.result.error).toMatchObject({
+      "sr.name": ["errors.required"],
+      weightGrams: ["errors.weight"],
+      shop1Url: ["errors.url"],
     });
-    expect(result.data.fields["en.name"]).toBe("Kept text");
-    expect(result.data.fields.weightGrams).toBe("teško");
+    expect(result.data.result.initialValue).toMatchObject({
+      en: { name: "Kept text" },
+      weightGrams: "teško",
+    });
     expect(await getDb().selectFrom("product").select("id").execute()).toEqual([]);
   });
 
@@ -88,11 +89,14 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
       params: { id: "namaz-od-lesnika" },
       context: context(),
     } as never);
-    expect(loaded.fields["sr.name"]).toBe("Namaz od lešnika");
+    expect(loaded.defaults.sr.name).toBe("Namaz od lešnika");
     expect(loaded.tokens.authorization).toMatch(/\./);
     const edited = await thrown(
       editAction({
-        request: post("/admin/products/namaz-od-lesnika", { ...loaded.fields, id: "lesnik-namaz" }),
+        request: post("/admin/products/namaz-od-lesnika", {
+          ...formEntries(loaded.defaults),
+          id: "lesnik-namaz",
+        }),
         params: { id: "namaz-od-lesnika" },
         context: context(),
       } as never),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { demoProducts } from "#app/demo/products.ts";
@@ -15,8 +16,7 @@ import {
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
 import { getPublishedProduct, listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
-import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
-import { nestFormData } from "#app/schemas/form-data.ts";
+import { deleteMedia, getMediaMetadata, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
@@ -25,7 +25,9 @@ const actor = "owner@zrnce.rs";
 
 /** The form as a browser posts it, through the same parsing as the route. */
 function parseForm(fields: Record<string, string>) {
-  return productFormSchema.safeParse(nestFormData(Object.entries(fields)));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return parseSubmission(form, productFormSchema);
 }
 
 const baseFields: Record<string, string> = {
@@ -56,8 +58,8 @@ const baseFields: Record<string, string> = {
 
 const valid = (extra: Record<string, string> = {}) => {
   const parsed = parseForm({ ...baseFields, ...extra });
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
+  if (parsed.status !== "success") throw new Error(JSON.stringify(parsed.reply().error));
+  return parsed.value;
 };
 
 const counts = async (id: string) => {
@@ -87,31 +89,53 @@ describe("product form schema", () => {
       featuredOrder: "",
       type: "shoes",
     });
-    expect(parsed.success).toBe(false);
-    const issues = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(issues).toMatchObject({
-      id: "slug",
-      weightGrams: "weight",
-      "sr.name": "required",
-      shop1Url: "url",
-      "nutrition.fat": "number",
-      type: "required",
+    expect(parsed.status).toBe("error");
+    // Each field's messages, under the name the form gives it.
+    expect(parsed.reply().error).toMatchObject({
+      id: ["errors.slug"],
+      weightGrams: ["errors.weight"],
+      "sr.name": ["errors.required"],
+      shop1Url: ["errors.url"],
+      "nutrition.fat": ["errors.number"],
+      type: ["errors.required"],
+    });
+  });
+
+  it("refuses the editor's own address, a forged image and more images than a product has room for", () => {
+    const image = (i: number) => ({ [`images[${i}].mediaId`]: randomUUID() });
+    const reserved = parseForm({ ...baseFields, id: "new", "images[0].mediaId": "../etc/passwd" });
+    expect(reserved.reply().error).toMatchObject({
+      id: ["errors.addressReserved"],
+      "images[0].mediaId": ["errors.image"],
+    });
+    const seven = Object.assign({}, ...[0, 1, 2, 3, 4, 5].map(image), { addImage: randomUUID() });
+    expect(parseForm({ ...baseFields, ...seven }).reply().error).toEqual({
+      images: ["errors.tooManyImages"],
+    });
+    const twice = randomUUID();
+    expect(parseForm({ ...baseFields, "images[0].mediaId": twice, addImage: twice }).reply().error).toEqual({
+      images: ["errors.duplicateImage"],
     });
   });
 
   it("reads checkboxes, allergen choices, decimal commas and image rows", () => {
     const id = randomUUID();
+    const removed = randomUUID();
+    const added = randomUUID();
     const data = valid({
-      "images.1.mediaId": id,
-      "images.1.altSr": "a",
-      "images.1.altEn": "b",
-      "images.0.mediaId": "",
+      "images[0].mediaId": removed,
+      "images[0].remove": "on",
+      "images[1].mediaId": id,
+      "images[1].altSr": "a",
+      "images[1].altEn": "b",
+      addImage: added,
     });
     expect(data.categories.sort()).toEqual(["glutenFree", "vegan"]);
     expect(data.allergens).toMatchObject({ sesame: "contains", nuts: "may_contain" });
     expect(data.nutrition.fat).toBe(18.5);
     expect(data.nutrition.sugars).toBeNull();
-    expect(data.images).toEqual([{ mediaId: id, altSr: "a", altEn: "b" }]);
+    // The one from the library comes without alt texts: it keeps its own.
+    expect(data.images).toEqual([{ mediaId: id, altSr: "a", altEn: "b" }, { mediaId: added }]);
     expect(data.isNew).toBe(true);
     expect(data.isBestseller).toBe(false);
   });
@@ -138,9 +162,9 @@ describe.each(dialects)("product admin on %s", (dialect) => {
       null,
       valid({
         status: "published",
-        "images.0.mediaId": imageId,
-        "images.0.altSr": "Krekeri na dasci",
-        "images.0.altEn": "Crackers on a board",
+        "images[0].mediaId": imageId,
+        "images[0].altSr": "Krekeri na dasci",
+        "images[0].altEn": "Crackers on a board",
       }),
       actor,
     );
@@ -173,7 +197,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     expect(await saveProduct(null, valid(), actor)).toEqual({ ok: true, id: "krekeri-sa-ciom-2" });
     expect(await saveProduct(null, valid({ id: "krekeri-sa-ciom" }), actor)).toEqual({
       ok: false,
-      errors: { id: "idTaken" },
+      errors: { id: "errors.addressTaken" },
     });
   });
 
@@ -253,9 +277,9 @@ describe.each(dialects)("product admin on %s", (dialect) => {
         "en.description": "Baked, not fried.",
         "en.ingredients": "rice flour, **sesame**, chia",
         shop2Url: "https://other.example/chia",
-        "images.0.mediaId": imageId,
-        "images.0.altSr": "Čia krekeri",
-        "images.0.altEn": "Chia crackers",
+        "images[0].mediaId": imageId,
+        "images[0].altSr": "Čia krekeri",
+        "images[0].altEn": "Chia crackers",
       }),
       actor,
     );
@@ -297,21 +321,21 @@ describe.each(dialects)("product admin on %s", (dialect) => {
       "cia-krekeri",
       valid({
         "sr.name": "Promenjeno ime",
-        "images.0.mediaId": gone.id,
-        "images.0.altSr": "",
-        "images.0.altEn": "",
+        "images[0].mediaId": gone.id,
+        "images[0].altSr": "",
+        "images[0].altEn": "",
       }),
       actor,
     );
-    expect(failed).toEqual({ ok: false, errors: { images: "imageMissing" } });
+    expect(failed).toEqual({ ok: false, errors: { images: "errors.imageMissing" } });
     const after = await getProductForEdit("cia-krekeri");
     expect({ ...after, updatedAt: "" }).toEqual({ ...before, updatedAt: "" });
     const created = await saveProduct(
       null,
-      valid({ id: "nikad-sacuvan", "images.0.mediaId": gone.id }),
+      valid({ id: "nikad-sacuvan", "images[0].mediaId": gone.id }),
       actor,
     );
-    expect(created).toEqual({ ok: false, errors: { images: "imageMissing" } });
+    expect(created).toEqual({ ok: false, errors: { images: "errors.imageMissing" } });
     expect(await counts("nikad-sacuvan")).toEqual({
       product: 0,
       translations: 0,
@@ -319,6 +343,29 @@ describe.each(dialects)("product admin on %s", (dialect) => {
       allergens: 0,
       images: 0,
     });
+  });
+
+  it("adds an image from the library with its own descriptions, then saves the ones typed", async () => {
+    const alt = { sr: "Heljda u zrnu", en: "Buckwheat grains" };
+    const library = await uploadMedia({ actor, name: "heljda.png", bytes: await png(), effort: 0, alt });
+    const added = await saveProduct(null, valid({ id: "iz-biblioteke", addImage: library.id }), actor);
+    expect(added).toEqual({ ok: true, id: "iz-biblioteke" });
+    expect((await getProductForEdit("iz-biblioteke"))?.images).toEqual([
+      { mediaId: library.id, altSr: alt.sr, altEn: alt.en },
+    ]);
+    expect((await getMediaMetadata(library.id))?.alt).toEqual(alt);
+    await saveProduct(
+      "iz-biblioteke",
+      valid({
+        id: "iz-biblioteke",
+        "images[0].mediaId": library.id,
+        "images[0].altSr": "Zrna heljde",
+        "images[0].altEn": "",
+      }),
+      actor,
+    );
+    expect((await getMediaMetadata(library.id))?.alt).toEqual({ sr: "Zrna heljde", en: "" });
+    expect(await deleteProduct("iz-biblioteke", actor)).toBe(true);
   });
 
   it("duplicates as a draft, publishes, unpublishes and deletes", async () => {

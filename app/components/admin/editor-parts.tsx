@@ -1,6 +1,8 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
+import { TextAreaField } from "#app/components/admin/form/field.tsx";
 import { Notice } from "#app/components/ui/field.tsx";
 import { TextArea } from "#app/components/ui/text-area.tsx";
 
@@ -102,6 +104,55 @@ export function BilingualTextAreas({
             defaultValue={value(`${locale}.${key}`)}
             error={error(`${locale}.${key}`)}
             badge={locale === "en" && !value(`en.${key}`).trim() ? missing : undefined}
+          />
+        )),
+      )}
+    </>
+  );
+}
+
+/** One text in both languages: its label, its height, and the form's two fields. */
+export interface BilingualRow {
+  label: string;
+  rows: number;
+  sr: FieldMetadata<unknown>;
+  en: FieldMetadata<unknown>;
+}
+
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/**
+ * BilingualTextAreas for a Conform form (useAdminForm): the same layout, each
+ * text bound to its field, so its error sits beside it and what was typed comes
+ * back after a failed save. The mark of a missing English text follows typing.
+ */
+export function BilingualFields({
+  rows,
+  languages,
+  missing,
+  headings = false,
+}: {
+  rows: readonly BilingualRow[];
+  languages: Record<Bilingual, string>;
+  missing: string;
+  headings?: boolean;
+}) {
+  return (
+    <>
+      {headings ? (
+        <>
+          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.sr}</p>
+          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.en}</p>
+        </>
+      ) : null}
+      {rows.map((row) =>
+        (["sr", "en"] as const).map((locale) => (
+          <TextAreaField
+            key={row[locale].name}
+            field={row[locale]}
+            rows={row.rows}
+            label={`${row.label} · ${languages[locale]}`}
+            badge={locale === "en" && isBlank(row.en.value) ? missing : undefined}
           />
         )),
       )}

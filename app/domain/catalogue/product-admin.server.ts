@@ -208,7 +208,17 @@ export async function getProductForEdit(
   };
 }
 
-export type SaveProductResult = { ok: true; id: string } | { ok: false; errors: Record<string, string> };
+/**
+ * A refused save: what is wrong, as keys of the admin namespace's errors group,
+ * by the form field it concerns (`form` for the whole form).
+ */
+export interface SaveProductErrors {
+  form?: "errors.productMissing";
+  id?: "errors.addressTaken";
+  images?: "errors.imageMissing";
+}
+
+export type SaveProductResult = { ok: true; id: string } | { ok: false; errors: SaveProductErrors };
 
 async function idTaken(trx: Transaction<DB>, id: string, except: string | null): Promise<boolean> {
   const row = await trx.selectFrom("product").select("id").where("id", "=", id).executeTakeFirst();
@@ -310,13 +320,13 @@ async function storeProduct(
     originalId &&
     !(await db.selectFrom("product").select("id").where("id", "=", originalId).executeTakeFirst())
   )
-    return { ok: false, errors: { form: "missing" } };
+    return { ok: false, errors: { form: "errors.productMissing" } };
   try {
     return await writeChange("public pages", async (trx): Promise<Outcome<SaveProductResult>> => {
       let id = values.id;
       if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
       else if (await idTaken(trx, id, originalId))
-        return { result: { ok: false as const, errors: { id: "idTaken" } }, audit: null };
+        return { result: { ok: false as const, errors: { id: "errors.addressTaken" } }, audit: null };
       const now = new Date().toISOString();
       const row = productRow(values, now);
       if (originalId) {
@@ -350,7 +360,7 @@ async function storeProduct(
   } catch (error) {
     // A foreign key refused an image that no longer exists: nothing was written.
     if (values.images.length && (await missingImages(values.images.map((i) => i.mediaId))))
-      return { ok: false, errors: { images: "imageMissing" } };
+      return { ok: false, errors: { images: "errors.imageMissing" } };
     throw error;
   }
 }
@@ -392,7 +402,9 @@ async function writeChildren(trx: Transaction<DB>, id: string, values: ProductFo
       .values({ product_id: id, media_id: image.mediaId, position })
       .execute();
     // Alt text belongs to the image; the product editor is one place to write it.
-    await writeMediaAlt(trx, image.mediaId, { sr: image.altSr, en: image.altEn });
+    // An image just added from the library comes without: it keeps its own.
+    if (image.altSr !== undefined || image.altEn !== undefined)
+      await writeMediaAlt(trx, image.mediaId, { sr: image.altSr ?? "", en: image.altEn ?? "" });
   }
 }
 

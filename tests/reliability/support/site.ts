@@ -11,9 +11,10 @@ import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts"
 import { seedDemoContent } from "#app/demo/seed.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
-import { productToFields } from "#app/schemas/product-form.ts";
+import { productFormDefaults } from "#app/schemas/product-form.ts";
 import { freePort, productionEnv, root } from "../../support/app-server.ts";
 import { createPostgresDatabase, createTestDatabase } from "../../support/databases.ts";
+import { formEntries } from "../../support/form-entries.ts";
 
 export interface Site {
   dialect: Dialect;
@@ -162,7 +163,7 @@ export async function productForms(db: Database, count: number) {
   for (const { id } of ids) {
     const product = await getProductForEdit(id);
     if (!product) throw new Error(`product ${id} vanished`);
-    out.push({ id, fields: productToFields(product) });
+    out.push({ id, fields: formEntries(productFormDefaults(product)) });
   }
   return out;
 }

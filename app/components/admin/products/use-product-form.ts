@@ -1,0 +1,21 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { type ProductFormInput, productFormSchema } from "#app/schemas/product-form.ts";
+
+/** The product editor action's answer to a refused save (a good one redirects). */
+export interface ProductEditorReply {
+  result: SubmissionResult<string[]>;
+}
+
+/** The editor's Conform form: the product's values, or what was posted after a refused save. */
+export function useProductForm(defaults: ProductFormInput, reply?: ProductEditorReply) {
+  return useAdminForm({
+    id: "product-editor",
+    schema: productFormSchema,
+    lastResult: reply?.result,
+    defaultValue: defaults,
+  });
+}
+
+export type ProductFormMetadata = ReturnType<typeof useProductForm>[0];
+export type ProductFields = ReturnType<typeof useProductForm>[1];
