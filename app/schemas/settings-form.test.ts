@@ -44,6 +44,12 @@ describe("the settings form", () => {
     });
   });
 
+  it("answers a forged post (a field sent twice) with a message in the owner's words", () => {
+    const form = formFrom(valid);
+    form.append("email", "second@zrnce.rs");
+    expect(parseSubmission(form, settingsFormSchema).reply().error).toEqual({ email: ["errors.invalid"] });
+  });
+
   it("never lets a field name reach Object.prototype", () => {
     const nested = nestFormData(
       formFrom({ "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes", "a.b": "c" }),

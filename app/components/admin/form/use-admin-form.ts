@@ -9,7 +9,9 @@ import type { z } from "zod";
 
 /** Strings stay strings: the admin schemas read the form as posted ("" is empty, not missing). */
 export function parseSubmission<Schema extends z.ZodType>(form: FormData | URLSearchParams, schema: Schema) {
-  return parseWithZod(form, { schema, disableAutoCoercion: true });
+  // A rule without its own message (a forged post: a field sent twice, a value no
+  // control offers) still gets a message in the owner's language.
+  return parseWithZod(form, { schema, disableAutoCoercion: true, error: () => "errors.invalid" });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Conform's own constraint for a form's shape

@@ -163,6 +163,7 @@ export const admin: typeof sr = {
     twoFactorCodeInvalid: "The code is not correct. Check the time on your phone and try again.",
   },
   errors: {
+    invalid: "This value is not valid.",
     required: "This field is required.",
     tooLong: "The text is too long.",
     url: "Enter a full address starting with https://.",

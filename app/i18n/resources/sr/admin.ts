@@ -163,6 +163,7 @@ export const admin = {
     twoFactorCodeInvalid: "Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.",
   },
   errors: {
+    invalid: "Vrednost nije ispravna.",
     required: "Ovo polje je obavezno.",
     tooLong: "Tekst je predugačak.",
     url: "Unesite punu adresu koja počinje sa https://.",
