@@ -76,14 +76,20 @@ export function PostCalendar({
         <h2 id="calendar-title" className="text-2xl capitalize">
           {title}
         </h2>
-        <nav className="flex gap-2" aria-label={t("social.overview.calendar")}>
-          <Link to={withParam({ month: monthShift(month, -1), id: null })} className={smallButton}>
+        <nav className="flex flex-wrap gap-2" aria-label={t("social.overview.calendar")}>
+          <Link
+            to={withParam({ month: monthShift(month, -1), id: null })}
+            className={`${smallButton} whitespace-nowrap`}
+          >
             ← {t("social.overview.previousMonth")}
           </Link>
-          <Link to={withParam({ month: null, id: null })} className={smallButton}>
+          <Link to={withParam({ month: null, id: null })} className={`${smallButton} whitespace-nowrap`}>
             {t("social.overview.today")}
           </Link>
-          <Link to={withParam({ month: monthShift(month, 1), id: null })} className={smallButton}>
+          <Link
+            to={withParam({ month: monthShift(month, 1), id: null })}
+            className={`${smallButton} whitespace-nowrap`}
+          >
             {t("social.overview.nextMonth")} →
           </Link>
         </nav>
