@@ -1,21 +1,107 @@
-// The writer's form as a plain object for generateFormSchema: the platforms
-// come as repeated checkboxes, everything else once.
-export function generateFormValues(form: FormData): Record<string, unknown> {
-  const value = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
-  return {
-    sourceType: value("sourceType"),
-    productId: value("productId"),
-    articleId: value("articleId"),
-    topic: value("topic"),
-    platforms: form.getAll("platforms").filter((v): v is string => typeof v === "string"),
-    language: value("language"),
-    tone: value("tone"),
-    length: value("length"),
-    hashtags: value("hashtags"),
-    cta: value("cta"),
-    variants: value("variants"),
-  };
+import { z } from "zod";
+import { ctaKinds, lengths, type Platform, platforms, postLocales, sourceTypes, tones } from "./social.ts";
+
+// The social screens' forms as posted (Conform, no auto-coercion: strings as
+// typed, a missing checkbox is missing). Messages are keys of the admin namespace.
+
+const optionalText = (max: number) => z.string().trim().max(max, "errors.tooLong").optional().default("");
+
+/** Ticked boxes of one name: none (missing), one (a string) or several (an array). */
+const platformList = z
+  .union([z.string(), z.array(z.string())], { error: "errors.platforms" })
+  .optional()
+  .transform((v) => [...new Set(v === undefined ? [] : [v].flat())])
+  .refine((list) => list.length > 0 && list.every((p) => platforms.includes(p as Platform)), {
+    error: "errors.platforms",
+  })
+  .pipe(z.array(z.enum(platforms)));
+
+/** The writer's choices: what the post is about, where, in which language and how. */
+const writerFields = z.object({
+  sourceType: z.enum(sourceTypes, { error: "errors.source" }),
+  productId: optionalText(200),
+  articleId: optionalText(200),
+  topic: optionalText(300),
+  platforms: platformList,
+  language: z.enum(["sr", "en", "both"], { error: "errors.language" }),
+  tone: z.enum(tones, { error: "errors.tone" }),
+  length: z.enum(lengths, { error: "errors.length" }),
+  hashtags: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "on"),
+  cta: z.enum(ctaKinds).catch("none"),
+  variants: z.enum(["1", "2", "3"]).catch("1").transform(Number),
+});
+
+const sourceFields = ["sourceType", "productId", "articleId", "topic"];
+/** Checked once the source's own fields are read, whatever else is wrong: all errors at once. */
+const sourceRead = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => sourceFields.includes(String(issue.path?.[0]))),
+};
+
+/** The chosen source needs its item, or a topic of a few letters. */
+function requireSource(
+  v: { sourceType: string; productId: string; articleId: string; topic: string },
+  ctx: z.RefinementCtx,
+) {
+  if (v.sourceType === "product" && !v.productId)
+    ctx.addIssue({ code: "custom", path: ["productId"], message: "errors.product" });
+  if (v.sourceType === "article" && !v.articleId)
+    ctx.addIssue({ code: "custom", path: ["articleId"], message: "errors.article" });
+  if (v.sourceType === "topic" && v.topic.length < 3)
+    ctx.addIssue({ code: "custom", path: ["topic"], message: "errors.topic" });
 }
+
+export const generateFormSchema = writerFields.superRefine(requireSource, sourceRead);
+export type GenerateForm = z.output<typeof generateFormSchema>;
+
+/** The error for an item deleted since the page was opened, beside its picker. */
+export function missingSource(sourceType: GenerateForm["sourceType"]): Record<string, string[]> {
+  return sourceType === "article"
+    ? { articleId: ["errors.articleMissing"] }
+    : { productId: ["errors.productMissing"] };
+}
+
+/** "Write again" posts a small number that varies the built-in writer's choices. */
+export function generationSeed(posted: unknown): number {
+  return Math.min(1000, Math.max(0, Number.parseInt(String(posted ?? "0"), 10) || 0));
+}
+
+/** A post's text: something to say, and not a novel. */
+export const postBodySchema = z.string().trim().min(1, "errors.postBody").max(10000, "errors.tooLong");
+
+/** One draft as the editor sends it to be saved. */
+export const draftSchema = z.object({
+  platform: z.enum(platforms),
+  locale: z.enum(postLocales),
+  variant: z.enum(["1", "2", "3"]).transform(Number),
+  body: postBodySchema,
+});
+export type DraftInput = z.output<typeof draftSchema>;
+
+/**
+ * Saving the drafts: the choices they were written from (posted again as hidden
+ * fields), which writer wrote them, and the drafts as edited.
+ */
+export const saveDraftsSchema = writerFields
+  .extend({
+    writer: z.enum(["builtin", "ai"]).catch("builtin"),
+    drafts: z.array(draftSchema).optional().default([]),
+  })
+  .superRefine(requireSource, sourceRead);
+
+/** The overview's forms for one post. */
+const postId = z.uuid();
+export const postIdSchema = z.object({ id: postId });
+export const postEditSchema = z.object({ id: postId, body: postBodySchema });
+/** A Belgrade wall-clock time from <input type="datetime-local">. */
+export const postScheduleSchema = z.object({
+  id: postId,
+  scheduledAt: z
+    .string()
+    .optional()
+    .default("")
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "errors.dateRequired")),
+});

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-// Social posts: the choices of the writer's form, the platforms' limits and the
-// character count, shared by the editor in the browser and the server.
+// Social posts: the writer's vocabulary, the platforms' limits and the character
+// count, shared by the editor in the browser and the server. The forms are in
+// social-form.ts.
 
 export const platforms = ["instagram", "facebook", "linkedin", "x"] as const;
 export type Platform = (typeof platforms)[number];
@@ -24,6 +25,27 @@ export const sourceTypes = ["product", "article", "topic"] as const;
 export type SourceType = (typeof sourceTypes)[number];
 export const ctaKinds = ["none", "page", "shop"] as const;
 export type CtaKind = (typeof ctaKinds)[number];
+
+/** A saved post as the overview shows it. */
+export interface SocialPost {
+  id: string;
+  platform: Platform;
+  locale: PostLocale;
+  sourceType: SourceType;
+  sourceId: string | null;
+  sourceTitle: string | null;
+  topic: string | null;
+  tone: string;
+  body: string;
+  status: PostStatus;
+  scheduledAt: string | null;
+  groupId: string | null;
+  variant: number;
+  linkUrl: string | null;
+  writer: "builtin" | "ai";
+  createdAt: string;
+  updatedAt: string;
+}
 
 /**
  * What each platform accepts: characters per post and, where the platform has
@@ -74,71 +96,6 @@ export function checkLimits(text: string, platform: Platform): LimitCheck {
     ok: chars <= limits.chars && (limits.hashtags === null || hashtags <= limits.hashtags),
   };
 }
-
-const checkbox = z.preprocess((v) => v === "1" || v === "on" || v === true, z.boolean());
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
-
-/** The writer's form. Arrays come from repeated checkboxes (form.getAll). */
-export const generateFormSchema = z
-  .object({
-    sourceType: z.enum(sourceTypes, { error: "social.errors.source" }),
-    productId: z.string().trim().max(200).optional().default(""),
-    articleId: z.string().trim().max(200).optional().default(""),
-    topic: z.string().trim().max(300, { error: "errors.tooLong" }).optional().default(""),
-    platforms: list(z.enum(platforms)).pipe(
-      z
-        .array(z.enum(platforms))
-        .min(1, { error: "social.errors.platforms" })
-        .transform((a) => [...new Set(a)]),
-    ),
-    language: z.enum(["sr", "en", "both"], { error: "social.errors.language" }),
-    tone: z.enum(tones, { error: "social.errors.tone" }),
-    length: z.enum(lengths, { error: "social.errors.length" }),
-    hashtags: checkbox,
-    cta: z.enum(ctaKinds).catch("none"),
-    variants: z.coerce.number().int().min(1).max(3).catch(1),
-  })
-  .superRefine((v, ctx) => {
-    if (v.sourceType === "product" && !v.productId)
-      ctx.addIssue({ code: "custom", path: ["productId"], message: "social.errors.product" });
-    if (v.sourceType === "article" && !v.articleId)
-      ctx.addIssue({ code: "custom", path: ["articleId"], message: "social.errors.article" });
-    if (v.sourceType === "topic" && v.topic.length < 3)
-      ctx.addIssue({ code: "custom", path: ["topic"], message: "social.errors.topic" });
-  });
-export type GenerateForm = z.infer<typeof generateFormSchema>;
-
-export const postBodySchema = z
-  .string()
-  .trim()
-  .min(1, { error: "social.errors.body" })
-  .max(10000, { error: "errors.tooLong" });
-
-/** One draft as the editor sends it to be saved. */
-export const draftSchema = z.object({
-  platform: z.enum(platforms),
-  locale: z.enum(postLocales),
-  variant: z.coerce.number().int().min(1).max(3),
-  body: postBodySchema,
-});
-export type DraftInput = z.infer<typeof draftSchema>;
-
-/** A Belgrade wall-clock time from <input type="datetime-local">. */
-export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
-  error: "social.errors.scheduledAt",
-});
-
-export const postActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("edit"), id: z.uuid(), body: postBodySchema }),
-  z.object({ intent: z.literal("approve"), id: z.uuid() }),
-  z.object({ intent: z.literal("draft"), id: z.uuid() }),
-  z.object({ intent: z.literal("schedule"), id: z.uuid(), scheduledAt: localDateTime }),
-  z.object({ intent: z.literal("publish"), id: z.uuid() }),
-  z.object({ intent: z.literal("duplicate"), id: z.uuid() }),
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
-]);
-export type PostAction = z.infer<typeof postActionSchema>;
 
 const month = z
   .string()

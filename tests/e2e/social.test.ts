@@ -35,14 +35,14 @@ describe("creating social posts (desktop, Serbian)", () => {
         await page.getByRole("button", { name: "Napiši objave" }).click();
         await page.getByText("Izaberite bar jednu mrežu.").waitFor();
         expect(await page.getByText("Upišite temu (bar tri slova).").count()).toBe(1);
-        expect(await page.locator("#topic").getAttribute("aria-invalid")).toBe("true");
+        expect(await page.getByLabel("Tema", { exact: true }).getAttribute("aria-invalid")).toBe("true");
 
-        await page.locator("#productId").selectOption("namaz-od-lesnika-i-rogaca");
+        await page.getByLabel("Izaberite proizvod").selectOption("namaz-od-lesnika-i-rogaca");
         expect(await page.getByRole("radio", { name: "Proizvod" }).isChecked()).toBe(true);
         await page.getByLabel("Instagram").check();
         await page.getByLabel("X", { exact: true }).check();
         await page.getByLabel("oba jezika").check();
-        await page.locator("#variants").selectOption("2");
+        await page.getByLabel("Broj varijanti").selectOption("2");
         await page.getByRole("button", { name: "Napiši objave" }).click();
         await expect.poll(() => drafts(page).count()).toBe(8);
         await expect
@@ -88,6 +88,15 @@ describe("creating social posts (desktop, Serbian)", () => {
         await srInstagram.locator("textarea").fill("Uređen tekst: Namaz od lešnika i rogača, za doručak.");
         await drafts(page).last().getByRole("button", { name: "Ukloni nacrt" }).click();
         await expect.poll(() => drafts(page).count()).toBe(7);
+        // An emptied draft is named beside its text and nothing is saved until it has one.
+        const second = drafts(page).nth(1).locator("textarea");
+        const secondText = await second.inputValue();
+        await second.fill("");
+        await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
+        await drafts(page).nth(1).getByText("Tekst objave ne može biti prazan.").waitFor();
+        expect(await second.getAttribute("aria-invalid")).toBe("true");
+        await second.fill(secondText);
+        await expect.poll(() => page.getByText("Tekst objave ne može biti prazan.").count()).toBe(0);
         await expectAccessible(page);
         await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
         await page.waitForURL(/\/admin\/social-media-content\?saved=7/);
@@ -107,7 +116,7 @@ describe("the content overview (desktop, Serbian)", () => {
   it("edits, approves, schedules, shows the calendar and the preview, publishes, duplicates and deletes", async () => {
     await withAdminPage({ next: "/admin/social-media", viewport: viewports.desktop }, async (page) => {
       // A post of its own, so the other tests' posts do not matter.
-      await page.locator("#productId").selectOption("heljdino-brasno");
+      await page.getByLabel("Izaberite proizvod").selectOption("heljdino-brasno");
       await page.getByLabel("Instagram").check();
       await page.getByLabel("Facebook").uncheck();
       await page.getByRole("button", { name: "Napiši objave" }).click();
@@ -125,6 +134,9 @@ describe("the content overview (desktop, Serbian)", () => {
 
       await row.getByRole("link", { name: "Uredi" }).click();
       await row.getByTestId("edit-form").waitFor();
+      await row.getByLabel("Tekst objave").fill("");
+      await row.getByRole("button", { name: "Sačuvaj izmene" }).click();
+      await row.getByText("Tekst objave ne može biti prazan.").waitFor();
       await row.getByLabel("Tekst objave").fill("Heljdino brašno sa kamenog mlina, novi tekst vlasnice.");
       await row.getByRole("button", { name: "Sačuvaj izmene" }).click();
       await page.getByText("Izmene su sačuvane.").waitFor();
@@ -226,10 +238,10 @@ describe("social posts in English on a phone", () => {
       expect(await page.locator("h1").textContent()).toBe("Create content");
       const article = demoArticles.find((a) => a.slug === "kako-cuvati-brasno-i-smese-da-ostanu-sveze")!;
       await page.getByRole("radio", { name: "News article" }).check();
-      await page.locator("#articleId").selectOption({ label: article.en.title });
+      await page.getByLabel("Choose a news article").selectOption({ label: article.en.title });
       await page.getByLabel("LinkedIn").check();
       await page.getByLabel("English", { exact: true }).check();
-      await page.locator("#tone").selectOption("professional");
+      await page.getByLabel("Tone").selectOption("professional");
       await page.getByRole("button", { name: "Write posts" }).click();
       await expect.poll(() => drafts(page).count()).toBe(3);
       for (const text of await drafts(page)
@@ -263,10 +275,19 @@ describe("the writer without JavaScript", () => {
       await browser.context.route("**/*.js", (route) => route.abort());
       await page.goto(`${baseUrl()}/admin/social-media`);
       await page.getByRole("radio", { name: "Slobodna tema" }).check();
-      await page.locator("#topic").fill("Zimnica bez šećera");
+      await page.getByLabel("Tema", { exact: true }).fill("Zimnica bez šećera");
       await page.getByRole("button", { name: "Napiši objave" }).click();
       await expect.poll(() => drafts(page).count()).toBe(2);
-      expect(await drafts(page).first().locator("textarea").inputValue()).toContain("Zimnica bez šećera");
+      const first = drafts(page).first().locator("textarea");
+      const text = await first.inputValue();
+      expect(text).toContain("Zimnica bez šećera");
+      // The server refuses an emptied draft, shows the drafts again and names it.
+      await first.fill(" ");
+      await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
+      await page.getByText("Tekst objave ne može biti prazan.").waitFor();
+      expect(await drafts(page).count()).toBe(2);
+      expect(await page.getByLabel("Tema", { exact: true }).inputValue()).toBe("Zimnica bez šećera");
+      await drafts(page).first().locator("textarea").fill(text);
       await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();
       await page.waitForURL(/saved=2/);
       expect(await page.getByTestId("posts").textContent()).toContain("Zimnica bez šećera");

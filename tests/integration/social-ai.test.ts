@@ -16,7 +16,7 @@ import {
 } from "#app/domain/social/ai-provider.server.ts";
 import { generateDrafts, prepareGeneration, runGeneration } from "#app/domain/social/generate.server.ts";
 import { action as streamAction } from "#app/routes/admin/social-media-generate.ts";
-import type { GenerateForm } from "#app/schemas/social.ts";
+import type { GenerateForm } from "#app/schemas/social-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The OpenAI-compatible provider against a small chat-completions server on

@@ -36,7 +36,8 @@ import {
   loader as overviewLoader,
 } from "#app/routes/admin/social-media-content.tsx";
 import { action as streamAction } from "#app/routes/admin/social-media-generate.ts";
-import { belgradeToUtc, checkLimits, type GenerateForm, utcToBelgrade } from "#app/schemas/social.ts";
+import { belgradeToUtc, checkLimits, utcToBelgrade } from "#app/schemas/social.ts";
+import type { GenerateForm } from "#app/schemas/social-form.ts";
 import { origin, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
@@ -338,11 +339,11 @@ describe.each(dialects)("social posts on %s", (dialect) => {
         }),
       )) as any;
       expect(invalid.init.status).toBe(400);
-      expect(invalid.data.errors).toMatchObject({
-        topic: "social.errors.topic",
-        platforms: "social.errors.platforms",
+      expect(invalid.data.result.error).toMatchObject({
+        topic: ["errors.topic"],
+        platforms: ["errors.platforms"],
       });
-      expect(invalid.data.values.topic).toBe("a");
+      expect(invalid.data.result.initialValue.topic).toBe("a");
 
       const generated = (await createAction(
         routeArgs("/admin/social-media", {
@@ -350,8 +351,8 @@ describe.each(dialects)("social posts on %s", (dialect) => {
           body: formOf({ intent: "generate", ...generateForm }),
         }),
       )) as any;
-      expect(generated.data.kind).toBe("generated");
-      expect(generated.data.drafts).toHaveLength(2);
+      expect(generated.data.intent).toBe("generate");
+      expect(generated.data.generated.drafts).toHaveLength(2);
 
       const redirect = await thrownResponse(
         createAction(
@@ -361,14 +362,14 @@ describe.each(dialects)("social posts on %s", (dialect) => {
               intent: "save",
               writer: "builtin",
               ...generateForm,
-              "drafts.0.platform": "facebook",
-              "drafts.0.locale": "sr",
-              "drafts.0.variant": "1",
-              "drafts.0.body": "Uređen tekst za Facebook.",
-              "drafts.1.platform": "linkedin",
-              "drafts.1.locale": "sr",
-              "drafts.1.variant": "1",
-              "drafts.1.body": generated.data.drafts[1].text,
+              "drafts[0].platform": "facebook",
+              "drafts[0].locale": "sr",
+              "drafts[0].variant": "1",
+              "drafts[0].body": "Uređen tekst za Facebook.",
+              "drafts[1].platform": "linkedin",
+              "drafts[1].locale": "sr",
+              "drafts[1].variant": "1",
+              "drafts[1].body": generated.data.generated.drafts[1].text,
             }),
           }),
         ),
@@ -403,7 +404,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({
         error: "invalid",
-        errors: { platforms: "social.errors.platforms" },
+        result: { error: { platforms: ["errors.platforms"] } },
       });
       const missing = (await streamAction(
         routeArgs("/admin/social-media/generate", {
@@ -412,6 +413,10 @@ describe.each(dialects)("social posts on %s", (dialect) => {
         }),
       )) as Response;
       expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({
+        error: "notFound",
+        result: { error: { productId: ["errors.productMissing"] } },
+      });
     });
 
     it("answers 429 once an admin has generated too much", async () => {
@@ -449,7 +454,7 @@ describe.each(dialects)("social posts on %s", (dialect) => {
         );
       const empty = (await post("edit", { body: "  " })) as any;
       expect(empty.init.status).toBe(400);
-      expect(empty.data.errors.body).toBe("social.errors.body");
+      expect(empty.data.result.error.body).toEqual(["errors.postBody"]);
       const edited = await thrownResponse(post("edit", { body: "Edited by the owner." }));
       expect(edited.headers.get("location")).toBe(`/admin/social-media-content?view=list&done=edit&id=${id}`);
       const early = (await post("publish")) as any;

@@ -1,6 +1,7 @@
 import { hitRateLimit, type RateLimitResult } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import type { GenerateForm, Platform, PostLocale, SourceType } from "#app/schemas/social.ts";
+import type { Platform, PostLocale, SourceType } from "#app/schemas/social.ts";
+import type { GenerateForm } from "#app/schemas/social-form.ts";
 import {
   type AiConfig,
   AiError,

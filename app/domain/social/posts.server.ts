@@ -6,36 +6,19 @@ import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import {
   belgradeToUtc,
-  type DraftInput,
   type Platform,
   type PostLocale,
   type PostStatus,
+  type SocialPost,
   type SourceType,
   statusTransitions,
 } from "#app/schemas/social.ts";
+import type { DraftInput } from "#app/schemas/social-form.ts";
+
+export type { SocialPost };
 
 // Saved social posts: the content overview's list and calendar, and the
 // workflow draft → approved → scheduled (a date and time) → published.
-
-export interface SocialPost {
-  id: string;
-  platform: Platform;
-  locale: PostLocale;
-  sourceType: SourceType;
-  sourceId: string | null;
-  sourceTitle: string | null;
-  topic: string | null;
-  tone: string;
-  body: string;
-  status: PostStatus;
-  scheduledAt: string | null;
-  groupId: string | null;
-  variant: number;
-  linkUrl: string | null;
-  writer: "builtin" | "ai";
-  createdAt: string;
-  updatedAt: string;
-}
 
 function toPost(r: SocialPostTable): SocialPost {
   return {
