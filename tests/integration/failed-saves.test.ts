@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database, Dialect } from "#app/db/db.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
@@ -100,24 +101,23 @@ function productValues(extra: Record<string, string>) {
 }
 
 function articleValues(extra: Record<string, string>) {
-  const parsed = articleFormSchema.safeParse(
-    nestFormData(
-      Object.entries({
-        slug: "",
-        category: "recipes",
-        publish: "draft",
-        "sr.title": "Hleb od heljde",
-        "sr.excerpt": "Recept.",
-        "sr.body": "<p>Heljda i voda.</p>",
-        "en.title": "",
-        "en.excerpt": "",
-        "en.body": "",
-        ...extra,
-      }),
-    ),
+  const submission = parseSubmission(
+    new URLSearchParams({
+      slug: "",
+      category: "recipes",
+      publish: "draft",
+      "sr.title": "Hleb od heljde",
+      "sr.excerpt": "Recept.",
+      "sr.body": "<p>Heljda i voda.</p>",
+      "en.title": "",
+      "en.excerpt": "",
+      "en.body": "",
+      ...extra,
+    }),
+    articleFormSchema,
   );
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value;
 }
 
 describe.each(dialects)("a save that fails midway on %s", (dialect) => {

@@ -1,0 +1,95 @@
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { flushSync } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { FormField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
+import { Select } from "#app/components/admin/form/select.tsx";
+import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
+import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { FormSection } from "#app/components/ui/field.tsx";
+import type { StorageTokens } from "#app/media-client/upload-client.ts";
+
+/**
+ * The cover: chosen from the library or uploaded here, with its description in
+ * both languages. Choosing another picture brings its own descriptions along.
+ */
+export function CoverSection({
+  coverId,
+  altSr,
+  altEn,
+  library,
+  tokens,
+  addToLibrary,
+  setValue,
+}: {
+  coverId: FieldMetadata<unknown>;
+  altSr: FieldMetadata<unknown>;
+  altEn: FieldMetadata<unknown>;
+  library: LibraryImage[];
+  tokens: StorageTokens;
+  addToLibrary: (image: LibraryImage) => void;
+  /** Sets a field of the form as if it had been typed. */
+  setValue: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation("admin");
+  const error = useFieldError(coverId);
+  const current = typeof coverId.value === "string" ? coverId.value : "";
+  const describe = (id: string, alt?: LibraryImage["alt"]) => {
+    // The saved cover keeps the descriptions as they were written in this form.
+    const text =
+      id === coverId.initialValue
+        ? { sr: String(altSr.initialValue ?? ""), en: String(altEn.initialValue ?? "") }
+        : (alt ?? library.find((m) => m.id === id)?.alt ?? { sr: "", en: "" });
+    setValue(altSr.name, text.sr);
+    setValue(altEn.name, text.en);
+  };
+  return (
+    <FormSection title={t("newsEditor.cover")}>
+      <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[160px_1fr]">
+        {current ? (
+          <img
+            src={`/media/${current}/320.webp`}
+            alt=""
+            width={160}
+            height={120}
+            className="h-30 w-40 rounded object-cover"
+          />
+        ) : (
+          <span className="h-30 w-40 rounded bg-linen" />
+        )}
+        <div className="grid gap-3">
+          <FormField id={coverId.id} label={t("newsEditor.cover")} error={error}>
+            <Select
+              {...getSelectProps(coverId, { ariaAttributes: false })}
+              key={coverId.key}
+              options={library.map((m) => ({
+                value: m.id,
+                label: m.alt.sr ? `${m.name} — ${m.alt.sr}` : m.name,
+              }))}
+              placeholder={t("newsEditor.noCover")}
+              invalid={Boolean(error)}
+              aria-describedby={error ? `${coverId.id}-error` : undefined}
+              onChange={(event) => describe(event.currentTarget.value)}
+            />
+          </FormField>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField field={altSr} label={t("newsEditor.coverAltSr")} />
+            <TextField field={altEn} label={t("newsEditor.coverAltEn")} />
+          </div>
+        </div>
+      </div>
+      <div className="sm:col-span-2">
+        <MediaUploader
+          compact
+          tokens={tokens}
+          onUploaded={(media) => {
+            const { id, name, alt, width, height } = media;
+            // The new picture must be among the choices before it is chosen.
+            flushSync(() => addToLibrary({ id, name, alt, width, height }));
+            setValue(coverId.name, id);
+            describe(id, alt);
+          }}
+        />
+      </div>
+    </FormSection>
+  );
+}
