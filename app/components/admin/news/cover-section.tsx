@@ -1,4 +1,5 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { FormField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
@@ -7,6 +8,8 @@ import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { FormSection } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * The cover: chosen from the library or uploaded here, with its description in
@@ -32,15 +35,20 @@ export function CoverSection({
 }) {
   const { t } = useTranslation("admin");
   const error = useFieldError(coverId);
-  const current = typeof coverId.value === "string" ? coverId.value : "";
+  const current = text(coverId.value);
+  // The cover the form started with, and its descriptions as written here: choosing
+  // it again brings them back. (Read once: setting a field moves its initial value.)
+  const [start] = useState(() => ({
+    id: text(coverId.initialValue),
+    alt: { sr: text(altSr.initialValue), en: text(altEn.initialValue) },
+  }));
   const describe = (id: string, alt?: LibraryImage["alt"]) => {
-    // The saved cover keeps the descriptions as they were written in this form.
-    const text =
-      id === coverId.initialValue
-        ? { sr: String(altSr.initialValue ?? ""), en: String(altEn.initialValue ?? "") }
+    const chosen =
+      id && id === start.id
+        ? start.alt
         : (alt ?? library.find((m) => m.id === id)?.alt ?? { sr: "", en: "" });
-    setValue(altSr.name, text.sr);
-    setValue(altEn.name, text.en);
+    setValue(altSr.name, chosen.sr);
+    setValue(altEn.name, chosen.en);
   };
   return (
     <FormSection title={t("newsEditor.cover")}>
