@@ -11,8 +11,8 @@ import { articleFormSchema } from "#app/schemas/article-form.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import { BasicsSection } from "./basics-section.tsx";
 import { CoverSection } from "./cover-section.tsx";
-import { type ArticleState, PublishingSection } from "./publishing-section.tsx";
-import type { ArticleReply } from "./reply.ts";
+import { PublishingSection } from "./publishing-section.tsx";
+import type { ArticleReply, ArticleState } from "./reply.ts";
 import { TextsSection } from "./texts-section.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { ListTable, RowActions, wideCell } from "#app/components/admin/list-part
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
-import type { ArticleState } from "./publishing-section.tsx";
+import type { ArticleState } from "./reply.ts";
 
 export interface ArticleRow {
   id: string;

@@ -2,8 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { FormSection } from "#app/components/ui/field.tsx";
-
-export type ArticleState = "draft" | "scheduled" | "published";
+import type { ArticleState } from "./reply.ts";
 
 /**
  * When visitors see the article: a draft, now, or at a Belgrade time. A saved

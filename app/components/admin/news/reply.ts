@@ -1,5 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 
+// What the news screens receive from their routes.
+
+/** Where an article stands for visitors: not shown, shown from a later time, shown. */
+export type ArticleState = "draft" | "scheduled" | "published";
+
 /** One language of an article as visitors will read it: sanitised body, reading time. */
 export interface PreviewText {
   title: string;
