@@ -209,12 +209,20 @@ describe("admin content", () => {
       await waitForHydration(page);
       const form = page.getByTestId("article-form");
       const title = `E2E članak ${suffix}`;
+      // A failed save keeps everything typed and names the fields.
+      await form.getByLabel("Naslov · Engleski").fill(`E2E article ${suffix}`);
+      await form.getByRole("button", { name: "Sačuvaj" }).click();
+      await page.getByText("Članak nije sačuvan. Ispravite označena polja.").waitFor();
+      expect(await form.getByLabel("Naslov · Engleski").inputValue()).toBe(`E2E article ${suffix}`);
+      expect(await form.getByText("Ovo polje je obavezno.").count()).toBe(3);
+
       await form.getByLabel("Naslov · Srpski").fill(title);
       await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Kratak uvod.");
-      await form.getByLabel("Naslov · Engleski").fill(`E2E article ${suffix}`);
       const body = form.locator(".ProseMirror").first();
       await body.click();
       await page.keyboard.type("Prvi pasus teksta.");
+      // The body's error goes as soon as something is written.
+      await expect.poll(() => form.getByText("Ovo polje je obavezno.").count()).toBe(0);
       await page.keyboard.press("Enter");
       await form.getByRole("button", { name: "Podebljano" }).first().click();
       await page.keyboard.type("Važno");
@@ -254,6 +262,55 @@ describe("admin content", () => {
 
       await deleteFromList(page, "news", slug, `${title} izmenjen`);
       expect(await page.getByTestId("article-table").count()).toBe(0);
+    });
+  });
+
+  it("without JavaScript, keeps an article's typed texts after a failed save, previews, then saves it", async () => {
+    const browser = await launchBrowser({ viewport: viewports.phone });
+    const page = await browser.context.newPage();
+    const created: { list: keyof typeof listOf; id: string }[] = [];
+    removeAfterTest(page, created, () => browser.close());
+    await signIn(page, "/admin?lng=sr");
+    await browser.context.route("**/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl()}/admin/news/new?lng=sr`);
+    const form = page.getByTestId("article-form");
+    const title = `Bez skripti ${suffix}`;
+    await form.getByLabel("Naslov · Engleski").fill(`Without scripts ${suffix}`);
+    await form.getByLabel("Tekst članka · Engleski").fill("<p>Written without scripts.</p>");
+    await form.getByLabel("Zakaži objavu").check();
+    await form.getByRole("button", { name: "Sačuvaj" }).click();
+    await page.getByText("Članak nije sačuvan. Ispravite označena polja.").waitFor();
+    const errorOf = (label: string) =>
+      form.getByLabel(label).evaluate((el) => document.getElementById(`${el.id}-error`)?.textContent);
+    expect(await errorOf("Naslov · Srpski")).toBe("Ovo polje je obavezno.");
+    expect(await errorOf("Tekst članka · Srpski")).toBe("Ovo polje je obavezno.");
+    expect(await errorOf("Datum i vreme objave (Beograd)")).toBe("Unesite datum i vreme objave.");
+    expect(await form.getByLabel("Naslov · Engleski").inputValue()).toBe(`Without scripts ${suffix}`);
+    expect(await form.getByLabel("Tekst članka · Engleski").inputValue()).toBe(
+      "<p>Written without scripts.</p>",
+    );
+    expect(await form.getByLabel("Zakaži objavu").isChecked()).toBe(true);
+
+    // A preview is a plain post too: it shows the texts and keeps them, without complaints.
+    await form.getByLabel("Naslov · Srpski").fill(title);
+    await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Uvod bez skripti.");
+    await form.getByLabel("Tekst članka · Srpski").fill("<p>Napisano bez skripti.</p><script>x()</script>");
+    await form.getByRole("button", { name: "Pregled" }).click();
+    const preview = page.getByTestId("article-preview");
+    await preview.waitFor();
+    expect(await preview.locator("article[lang=sr] h3").textContent()).toBe(title);
+    expect(await preview.locator("script").count()).toBe(0);
+    expect(await page.getByTestId("field-error").count()).toBe(0);
+    expect(await form.getByLabel("Naslov · Srpski").inputValue()).toBe(title);
+
+    await form.getByLabel("Objavi sada").check();
+    await form.getByRole("button", { name: "Sačuvaj" }).click();
+    await waitForSave(page, /\/admin\/news\/[0-9a-f-]{36}\?saved=1$/);
+    created.push({ list: "news", id: new URL(page.url()).pathname.split("/").pop() ?? "" });
+    await page.getByText("Članak je sačuvan.").waitFor();
+    expect(await publicText(page, `/novosti/bez-skripti-${suffix}?lng=en`)).toEqual({
+      status: 200,
+      text: `Without scripts ${suffix}`,
     });
   });
 

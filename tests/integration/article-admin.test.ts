@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import type { ArticleReply } from "#app/components/admin/news/reply.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
@@ -16,7 +18,6 @@ import { getPublishedArticle, listPublishedArticles } from "#app/domain/news/art
 import { action as editAction } from "#app/routes/admin/article-edit.tsx";
 import { action as listAction, loader as listLoader } from "#app/routes/admin/news.tsx";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
-import { nestFormData } from "#app/schemas/form-data.ts";
 import {
   adminContext as context,
   origin,
@@ -40,10 +41,11 @@ const base: Record<string, string> = {
   "en.excerpt": "",
   "en.body": "",
 };
+/** The form as the editor posts it, read as its action reads it. */
 const values = (extra: Record<string, string> = {}) => {
-  const parsed = articleFormSchema.safeParse(nestFormData(Object.entries({ ...base, ...extra })));
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
+  const submission = parseSubmission(new URLSearchParams({ ...base, ...extra }), articleFormSchema);
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value;
 };
 const localIn = (ms: number) => isoToBelgradeLocal(new Date(Date.now() + ms).toISOString());
 
@@ -80,7 +82,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     expect(again).toMatchObject({ ok: true, slug: "hleb-od-heljde-bez-kvasca-2" });
     expect(await saveArticle(null, values({ slug: "hleb-od-heljde-bez-kvasca" }), actor)).toEqual({
       ok: false,
-      errors: { slug: "slugTaken" },
+      errors: { slug: "errors.addressTaken" },
     });
   });
 
@@ -114,7 +116,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
         values({ slug: "zakazano", publish: "schedule", publishAt: localIn(-3_600_000) }),
         actor,
       ),
-    ).toEqual({ ok: false, errors: { publishAt: "dateFuture" } });
+    ).toEqual({ ok: false, errors: { publishAt: "errors.dateFuture" } });
   });
 
   it("publishes now with English, cover and alt text; both languages show at the next request", async () => {
@@ -164,7 +166,7 @@ describe.each(dialects)("news admin on %s", (dialect) => {
     const beforeT = await getDb().selectFrom("article_translation").select("article_id").execute();
     expect(await saveArticle(null, values({ slug: "bez-slike", coverId: gone.id }), actor)).toEqual({
       ok: false,
-      errors: { coverId: "imageMissing" },
+      errors: { coverId: "errors.imageMissing" },
     });
     expect(await getDb().selectFrom("article").select("id").execute()).toHaveLength(before.length);
     expect(await getDb().selectFrom("article_translation").select("article_id").execute()).toHaveLength(
@@ -183,21 +185,21 @@ describe.each(dialects)("news admin on %s", (dialect) => {
       }),
       params: { id: "new" },
       context: context(),
-    } as never)) as {
-      data: { fields: Record<string, string>; errors: Record<string, string> };
-      init: ResponseInit;
-    };
+    } as never)) as unknown as { data: ArticleReply; init: ResponseInit };
     expect(bad.init.status).toBe(400);
-    expect(bad.data.errors).toMatchObject({ "sr.title": "required", publishAt: "dateRequired" });
-    expect(bad.data.fields["en.title"]).toBe("Kept");
+    expect(bad.data.result.error).toMatchObject({
+      "sr.title": ["errors.required"],
+      publishAt: ["errors.dateRequired"],
+    });
+    expect(bad.data.result.initialValue).toMatchObject({ en: { title: "Kept" } });
 
     const preview = (await editAction({
       request: post("/admin/news/new", { ...base, intent: "preview" }),
       params: { id: "new" },
       context: context(),
-    } as never)) as { data: { preview: { sr: { body: string; reading_minutes: number } } } };
-    expect(preview.data.preview.sr.body).not.toContain("<script");
-    expect(preview.data.preview.sr.reading_minutes).toBe(1);
+    } as never)) as unknown as { data: ArticleReply };
+    expect(preview.data.preview?.sr.body).not.toContain("<script");
+    expect(preview.data.preview?.sr.reading_minutes).toBe(1);
     expect(await getDb().selectFrom("article").select("id").where("slug", "=", "pregled").execute()).toEqual(
       [],
     );

@@ -101,24 +101,23 @@ function productValues(extra: Record<string, string>) {
 }
 
 function articleValues(extra: Record<string, string>) {
-  const parsed = articleFormSchema.safeParse(
-    nestFormData(
-      Object.entries({
-        slug: "",
-        category: "recipes",
-        publish: "draft",
-        "sr.title": "Hleb od heljde",
-        "sr.excerpt": "Recept.",
-        "sr.body": "<p>Heljda i voda.</p>",
-        "en.title": "",
-        "en.excerpt": "",
-        "en.body": "",
-        ...extra,
-      }),
-    ),
+  const submission = parseSubmission(
+    new URLSearchParams({
+      slug: "",
+      category: "recipes",
+      publish: "draft",
+      "sr.title": "Hleb od heljde",
+      "sr.excerpt": "Recept.",
+      "sr.body": "<p>Heljda i voda.</p>",
+      "en.title": "",
+      "en.excerpt": "",
+      "en.body": "",
+      ...extra,
+    }),
+    articleFormSchema,
   );
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value;
 }
 
 describe.each(dialects)("a save that fails midway on %s", (dialect) => {

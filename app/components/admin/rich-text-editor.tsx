@@ -1,13 +1,15 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkDialog } from "./link-dialog.tsx";
 
 // The admin's rich-text editor (Tiptap). It is imported lazily by the news
 // editor only, so no public page ever loads it. It writes its HTML into a
-// hidden input of the surrounding form; the server sanitises whatever arrives.
+// hidden input of the surrounding form, and tells the form (Conform listens for
+// input events) when it changed, so the form's checks see what was written. The
+// server sanitises whatever arrives.
 
 export interface LibraryImage {
   id: string;
@@ -29,24 +31,37 @@ const extensions = [
 ];
 
 export default function RichTextEditor({
+  id,
   name,
   defaultValue,
   label,
   labelId,
+  describedBy,
   invalid,
   library,
   locale,
 }: {
+  /** The editable area's id, which the field's label points to. */
+  id: string;
   name: string;
   defaultValue: string;
   label: string;
   labelId: string;
+  /** The ids of the field's error and hint. */
+  describedBy?: string;
   invalid?: boolean;
   library: LibraryImage[];
   locale: "sr" | "en";
 }) {
   const { t } = useTranslation("admin");
   const [html, setHtml] = useState(defaultValue);
+  const input = useRef<HTMLInputElement>(null);
+  const written = useRef(defaultValue);
+  useEffect(() => {
+    if (html === written.current) return;
+    written.current = html;
+    input.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const [picking, setPicking] = useState(false);
   // The link under the cursor when the dialog opened; fixed while it is open,
   // so applying the link does not re-open the dialog for the new value.
@@ -60,11 +75,13 @@ export default function RichTextEditor({
         class: "prose-article min-h-64 px-4 py-3 focus:outline-none",
         role: "textbox",
         "aria-multiline": "true",
+        id,
         "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
       },
     }),
-    [labelId, invalid],
+    [id, labelId, describedBy, invalid],
   );
   const editor = useEditor({
     immediatelyRender: false,
@@ -106,8 +123,8 @@ export default function RichTextEditor({
   const chain = () => editor?.chain().focus();
 
   return (
-    <div className={`mt-1.5 rounded-md border bg-white ${invalid ? "border-danger" : "border-line"}`}>
-      <input type="hidden" name={name} value={html} />
+    <div className={`rounded-md border bg-white ${invalid ? "border-danger" : "border-line"}`}>
+      <input ref={input} type="hidden" name={name} value={html} />
       <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 border-b border-line p-1.5">
         {button("b", active?.bold, () => chain()?.toggleBold().run(), t("newsEditor.editor.bold"))}
         {button("i", active?.italic, () => chain()?.toggleItalic().run(), t("newsEditor.editor.italic"))}

@@ -6,7 +6,7 @@ import type { DB } from "#app/db/schema.server.ts";
 import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
-import type { ArticleFormValues } from "#app/schemas/article-form.ts";
+import { type ArticleFormValues, isEmptyArticleBody } from "#app/schemas/article-form.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 
 // The admin's side of the news: list (with drafts and scheduled articles),
@@ -167,6 +167,8 @@ export interface ArticleForEdit {
   publishedAt: string | null;
   coverId: string | null;
   coverAlt: { sr: string; en: string };
+  /** Changes with every save: the editor starts afresh from what was saved. */
+  updatedAt: string;
   sr: { title: string; excerpt: string; body: string; readingMinutes: number };
   en: { title: string; excerpt: string; body: string; readingMinutes: number };
 }
@@ -207,6 +209,7 @@ export async function getArticleForEdit(id: string): Promise<ArticleForEdit | nu
       sr: alts.find((x) => x.locale === "sr")?.alt ?? "",
       en: alts.find((x) => x.locale === "en")?.alt ?? "",
     },
+    updatedAt: a.updated_at,
     sr: tr("sr"),
     en: tr("en"),
   };
@@ -220,9 +223,17 @@ export function previewArticle(values: Pick<ArticleFormValues, "sr" | "en">): {
   return { sr: prepareArticleText(values.sr), en: prepareArticleText(values.en) };
 }
 
+/**
+ * A refused save: messages (keys of the admin namespace's `errors`) by the form
+ * field they concern; `form` when the whole form is concerned (the article is gone).
+ */
+export type SaveArticleErrors = Partial<
+  Record<"form" | "slug" | "publishAt" | "coverId" | "sr.body", string>
+>;
+
 export type SaveArticleResult =
   | { ok: true; id: string; slug: string }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: false; errors: SaveArticleErrors };
 
 async function slugTaken(trx: Transaction<DB>, slug: string, except: string | null): Promise<boolean> {
   const row = await trx.selectFrom("article").select("id").where("slug", "=", slug).executeTakeFirst();
@@ -243,7 +254,7 @@ export async function saveArticle(
   const before = id
     ? await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst()
     : null;
-  if (id && !before) return { ok: false, errors: { form: "missing" } };
+  if (id && !before) return { ok: false, errors: { form: "errors.articleMissing" } };
   const now = new Date().toISOString();
   let status: "draft" | "published" = "draft";
   let publishedAt: string | null = null;
@@ -256,8 +267,8 @@ export async function saveArticle(
         : now;
   } else if (values.publish === "schedule") {
     const at = belgradeLocalToIso(values.publishAt);
-    if (!at) return { ok: false, errors: { publishAt: "dateRequired" } };
-    if (at <= now) return { ok: false, errors: { publishAt: "dateFuture" } };
+    if (!at) return { ok: false, errors: { publishAt: "errors.dateRequired" } };
+    if (at <= now) return { ok: false, errors: { publishAt: "errors.dateFuture" } };
     status = "published";
     publishedAt = at;
   } else if (values.publish === "keep" && before) {
@@ -265,8 +276,7 @@ export async function saveArticle(
     publishedAt = before.published_at;
   }
   const texts = previewArticle(values);
-  if (!texts.sr.body.replace(/<[^>]*>/g, "").trim() && !/<img\b/.test(texts.sr.body))
-    return { ok: false, errors: { "sr.body": "required" } };
+  if (isEmptyArticleBody(texts.sr.body)) return { ok: false, errors: { "sr.body": "errors.required" } };
   try {
     return await writeChange("public pages", async (trx): Promise<Outcome<SaveArticleResult>> => {
       let slug = values.slug;
@@ -275,7 +285,7 @@ export async function saveArticle(
         slug = base;
         for (let n = 2; (await slugTaken(trx, slug, id)) || slug === "new"; n++) slug = `${base}-${n}`;
       } else if (await slugTaken(trx, slug, id)) {
-        return { result: { ok: false, errors: { slug: "slugTaken" } }, audit: null };
+        return { result: { ok: false, errors: { slug: "errors.addressTaken" } }, audit: null };
       }
       const articleId = id ?? randomUUID();
       const row = {
@@ -322,7 +332,7 @@ export async function saveArticle(
         .select("id")
         .where("id", "=", values.coverId)
         .executeTakeFirst();
-      if (!cover) return { ok: false, errors: { coverId: "imageMissing" } };
+      if (!cover) return { ok: false, errors: { coverId: "errors.imageMissing" } };
     }
     throw error;
   }

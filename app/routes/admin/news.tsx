@@ -4,12 +4,10 @@ import {
   FilterSelect,
   ListEmpty,
   ListFilters,
-  ListTable,
   optionsOf,
-  RowActions,
   SearchInput,
-  wideCell,
 } from "#app/components/admin/list-parts.tsx";
+import { ArticleTable } from "#app/components/admin/news/article-table.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
@@ -18,9 +16,8 @@ import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { deleteArticle, listAdminArticles, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
 import { runRowAction } from "#app/http/intents.server.ts";
-import { useLocale } from "#app/root-data.ts";
 import { articleActionSchema, articleListSchema } from "#app/schemas/article-form.ts";
-import { type NewsCategory, newsCategories } from "#app/schemas/news-filters.ts";
+import { newsCategories } from "#app/schemas/news-filters.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/news";
 
@@ -45,19 +42,9 @@ const doneKeys = ["deleted", "published", "unpublished", "missing"] as const;
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
-  const locale = useLocale();
   const location = useLocation();
   const { articles, total, pageSize, params } = loaderData;
   const done = new URLSearchParams(location.search).get("done") as (typeof doneKeys)[number] | null;
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Europe/Belgrade",
-        }).format(new Date(iso))
-      : "—";
-  const stateClass = { draft: "text-muted", scheduled: "text-honey-700", published: "text-success" } as const;
   return (
     <AdminPage title={t("pages.news")}>
       <div className="space-y-5">
@@ -98,60 +85,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
         {articles.length === 0 ? (
           <ListEmpty>{t("newsAdmin.empty")}</ListEmpty>
         ) : (
-          <ListTable
-            testId="article-table"
-            columns={[
-              { label: t("newsAdmin.title") },
-              { label: t("newsAdmin.category"), wide: true },
-              { label: t("newsAdmin.status") },
-              { label: t("newsAdmin.date"), wide: true },
-              { label: t("newsAdmin.actions"), srOnly: true },
-            ]}
-          >
-            {articles.map((a) => (
-              <tr key={a.id}>
-                <td className="py-3">
-                  <Link to={`/admin/news/${a.id}`} className="font-medium text-ink hover:underline">
-                    {a.titleSr}
-                  </Link>
-                  <p className="text-xs text-muted">
-                    {a.titleEn || "—"} · {a.slug}
-                  </p>
-                  <p className="mt-0.5 flex flex-wrap gap-1.5 text-xs">
-                    {a.missingEnglish ? (
-                      <span className="rounded bg-danger-bg px-1.5 py-0.5 text-danger">
-                        {t("newsAdmin.missingEnglish")}
-                      </span>
-                    ) : null}
-                    {a.featured ? (
-                      <span className="rounded bg-olive-50 px-1.5 py-0.5 text-olive-800">
-                        {t("newsAdmin.featured")}
-                      </span>
-                    ) : null}
-                  </p>
-                </td>
-                <td className={`py-3 ${wideCell}`}>{label.newsCategory(a.category as NewsCategory)}</td>
-                <td className={`py-3 ${stateClass[a.state]}`}>{t(`newsAdmin.states.${a.state}`)}</td>
-                <td className={`py-3 whitespace-nowrap text-muted ${wideCell}`}>
-                  {a.state === "draft" ? "—" : date(a.publishedAt)}
-                </td>
-                <td className="py-3">
-                  <RowActions
-                    id={a.id}
-                    editTo={`/admin/news/${a.id}`}
-                    published={a.state === "published"}
-                    labels={{
-                      edit: t("newsAdmin.edit"),
-                      publish: t("newsAdmin.publish"),
-                      unpublish: t("newsAdmin.unpublish"),
-                      delete: t("newsAdmin.delete"),
-                      deleteConfirm: t("newsAdmin.deleteConfirm", { title: a.titleSr }),
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </ListTable>
+          <ArticleTable articles={articles} />
         )}
         <Pager
           page={params.page}

@@ -494,18 +494,6 @@ export const admin: typeof sr = {
         invalid: "This is not a valid address. Start with https://, mailto: or /.",
       },
     },
-    errors: {
-      required: "This field is required.",
-      tooLong: "The text is too long.",
-      slug: "Only lowercase letters without accents, digits and hyphens.",
-      slugTaken: "This address is already taken.",
-      slugReserved: "This address is reserved.",
-      dateRequired: "Enter the publication date and time.",
-      dateFuture: "A scheduled time must be in the future.",
-      image: "The chosen image is not valid.",
-      imageMissing: "The chosen image no longer exists. Choose another.",
-      missing: "The article no longer exists.",
-    },
   },
   contentErrors: {
     offline: "Failed to get document because the client is offline.",

@@ -492,18 +492,6 @@ export const admin = {
         invalid: "Ovo nije ispravna adresa. Počnite sa https://, mailto: ili /.",
       },
     },
-    errors: {
-      required: "Ovo polje je obavezno.",
-      tooLong: "Tekst je predugačak.",
-      slug: "Samo mala slova bez kvačica, brojevi i crtice.",
-      slugTaken: "Ova adresa je već zauzeta.",
-      slugReserved: "Ova adresa je rezervisana.",
-      dateRequired: "Unesite datum i vreme objave.",
-      dateFuture: "Vreme zakazane objave mora biti u budućnosti.",
-      image: "Izabrana slika nije ispravna.",
-      imageMissing: "Izabrana slika više ne postoji. Izaberite drugu.",
-      missing: "Članak više ne postoji.",
-    },
   },
   contentErrors: {
     offline:

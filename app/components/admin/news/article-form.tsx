@@ -1,0 +1,111 @@
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
+import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
+import type { StorageTokens } from "#app/media-client/upload-client.ts";
+import { articleFormSchema } from "#app/schemas/article-form.ts";
+import { ArticlePreview } from "./article-preview.tsx";
+import { BasicsSection } from "./basics-section.tsx";
+import { CoverSection } from "./cover-section.tsx";
+import { PublishingSection } from "./publishing-section.tsx";
+import type { ArticleReply, ArticleState } from "./reply.ts";
+import { TextsSection } from "./texts-section.tsx";
+
+/**
+ * The article editor's form. Saving posts it (intent "save"); a preview is fetched
+ * beside it with JavaScript, so an unfinished article can be looked at too, and is
+ * an ordinary post without.
+ */
+export function ArticleForm({
+  id,
+  defaultValue,
+  reply,
+  state,
+  reading,
+  library: savedLibrary,
+  tokens,
+  saved,
+}: {
+  /** The saved article's id; null for a new one. */
+  id: string | null;
+  /** The saved article as the form posts it. */
+  defaultValue: Record<string, unknown>;
+  reply?: ArticleReply;
+  state: ArticleState | null;
+  reading: Record<"sr" | "en", number> | null;
+  library: LibraryImage[];
+  tokens: StorageTokens;
+  /** Just saved: a notice and a toast. */
+  saved: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const previewer = useFetcher<ArticleReply>();
+  const [form, fields] = useAdminForm({
+    id: `article-${id ?? "new"}`,
+    schema: articleFormSchema,
+    lastResult: reply?.result,
+    defaultValue,
+  });
+  // Pictures uploaded here join the choices of the cover and of the bodies.
+  const [library, setLibrary] = useState(savedLibrary);
+  const busy = navigation.state === "submitting" || previewer.state !== "idle";
+  const preview = previewer.data?.preview ?? reply?.preview;
+  const formError = form.errors?.[0];
+  return (
+    <>
+      <Form method="post" className="space-y-5" data-testid="article-form" {...getFormProps(form)}>
+        <SaveNotices
+          saved={saved}
+          savedText={t("newsEditor.saved")}
+          failed={form.status === "error"}
+          failedText={formError ? t(formError as "errors.articleMissing") : t("newsEditor.failed")}
+        />
+        <BasicsSection
+          slug={fields.slug}
+          category={fields.category}
+          author={fields.author}
+          featured={fields.featured}
+        />
+        <PublishingSection publish={fields.publish} publishAt={fields.publishAt} state={state} />
+        <CoverSection
+          coverId={fields.coverId}
+          altSr={fields.coverAltSr}
+          altEn={fields.coverAltEn}
+          library={library}
+          tokens={tokens}
+          addToLibrary={(image) => setLibrary((l) => [image, ...l])}
+          setValue={(name, value) => form.update({ name, value })}
+        />
+        <TextsSection
+          texts={{ sr: fields.sr, en: fields.en }}
+          library={library}
+          reading={reply ? null : reading}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="save" className={buttonPrimary} disabled={busy}>
+            {t("newsEditor.save")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className={buttonSecondary}
+            disabled={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              previewer.submit(event.currentTarget, { method: "post" });
+            }}
+          >
+            {t("newsEditor.preview")}
+          </button>
+        </div>
+      </Form>
+      {preview ? <ArticlePreview preview={preview} /> : null}
+    </>
+  );
+}

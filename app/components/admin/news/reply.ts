@@ -1,0 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+// What the news screens receive from their routes.
+
+/** Where an article stands for visitors: not shown, shown from a later time, shown. */
+export type ArticleState = "draft" | "scheduled" | "published";
+
+/** One language of an article as visitors will read it: sanitised body, reading time. */
+export interface PreviewText {
+  title: string;
+  excerpt: string;
+  body: string;
+  reading_minutes: number;
+}
+
+export type ArticlePreviewTexts = Record<"sr" | "en", PreviewText>;
+
+/** The article editor's answer: Conform's reply for the form, and the preview when one was asked for. */
+export interface ArticleReply {
+  result: SubmissionResult<string[]>;
+  preview?: ArticlePreviewTexts;
+}
