@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { validSettingsForm } from "../../tests/support/settings-form.ts";
-import { nestFormData } from "./form-data.ts";
 import { defaultSettings } from "./settings-defaults.ts";
 import { settingsFormSchema } from "./settings-form.ts";
 
@@ -51,12 +50,11 @@ describe("the settings form", () => {
   });
 
   it("never lets a field name reach Object.prototype", () => {
-    const nested = nestFormData(
-      formFrom({ "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes", "a.b": "c" }),
+    const submission = parseSubmission(
+      formFrom({ ...valid, "__proto__.polluted": "yes", "constructor.prototype.polluted": "yes" }),
+      settingsFormSchema,
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(nested).toEqual(
-      Object.assign(Object.create(null), { a: Object.assign(Object.create(null), { b: "c" }) }),
-    );
+    expect(submission.status).toBe("success");
   });
 });

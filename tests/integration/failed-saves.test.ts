@@ -10,7 +10,6 @@ import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { getArticleForEdit, saveArticle } from "#app/domain/news/article-admin.server.ts";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
-import { nestFormData } from "#app/schemas/form-data.ts";
 import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 

@@ -174,7 +174,7 @@ export const admin: typeof sr = {
     milliseconds: "Enter a number from 0 to 10000.",
     passwordLength: "The password must have at least 10 characters.",
     passwordMatch: "The passwords do not match.",
-    slug: "Only lowercase letters without accents, digits and hyphens (e.g. buckwheat-flour).",
+    slug: "Only lowercase letters without accents, digits and hyphens (e.g. buckwheat-bread).",
     addressTaken: "This address is already taken.",
     addressReserved: "This address is reserved.",
     weight: "Enter the weight in grams (a whole number above zero).",

@@ -174,7 +174,7 @@ export const admin = {
     milliseconds: "Unesite broj od 0 do 10000.",
     passwordLength: "Lozinka mora imati najmanje 10 znakova.",
     passwordMatch: "Lozinke se ne poklapaju.",
-    slug: "Samo mala slova bez kvačica, brojevi i crtice (npr. heljdino-brasno).",
+    slug: "Samo mala slova bez kvačica, brojevi i crtice (npr. hleb-od-heljde).",
     addressTaken: "Ova adresa je već zauzeta.",
     addressReserved: "Ova adresa je rezervisana.",
     weight: "Unesite težinu u gramima (ceo broj veći od nule).",
