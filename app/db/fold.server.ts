@@ -1,3 +1,5 @@
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+
 // Search is diacritic- and script-insensitive (DESIGN.md §6): text is folded to
 // plain lowercase Latin ASCII before it is stored in search_text, and queries are
 // folded the same way, so "cokolada", "čokolada" and "чоколада" meet.
@@ -64,4 +66,16 @@ export function searchTerms(query: string, maxTerms = 8): string[] {
 /** A readable URL id from a (Serbian) name: "Heljdino brašno" → "heljdino-brasno". */
 export function slugify(text: string, maxLength = 80): string {
   return foldForSearch(text).replace(/ /g, "-").slice(0, maxLength).replace(/-+$/, "");
+}
+
+/**
+ * An admin list's search, or null for none: rows whose Serbian (alias s) or English
+ * (alias e) search_text holds the folded words, or whose address holds them joined
+ * by hyphens ("heljdino brasno" finds heljdino-brasno).
+ */
+export function adminSearch(q: string, addressColumn: "p.id" | "a.slug"): RawBuilder<SqlBool> | null {
+  const folded = foldForSearch(q);
+  if (!folded) return null;
+  const text = `%${folded}%`;
+  return sql<SqlBool>`(s.search_text like ${text} or e.search_text like ${text} or ${sql.ref(addressColumn)} like ${`%${folded.replace(/ /g, "-")}%`})`;
 }

@@ -1,10 +1,11 @@
 import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
-import { foldForSearch, slugify } from "#app/db/fold.server.ts";
+import { adminSearch, foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
-import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 import type {
   Allergen,
@@ -19,20 +20,6 @@ import type {
 // publish. Public pages read the same tables at every request.
 
 export const adminProductPageSize = 20;
-
-export interface AdminProductRow {
-  id: string;
-  nameSr: string;
-  nameEn: string;
-  type: string;
-  status: "draft" | "published";
-  isFeatured: boolean;
-  featuredOrder: number | null;
-  categories: string[];
-  imageId: string | null;
-  missingEnglish: boolean;
-  updatedAt: string;
-}
 
 export interface AdminProductListParams {
   q: string;
@@ -68,17 +55,8 @@ export async function listAdminProducts(
           .where("c.category", "=", category),
       ),
     );
-  const folded = foldForSearch(params.q);
-  if (folded) {
-    const like = `%${folded}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("s.search_text", "like", like),
-        eb("e.search_text", "like", like),
-        eb("p.id", "like", `%${folded.replace(/ /g, "-")}%`),
-      ]),
-    );
-  }
+  const search = adminSearch(params.q, "p.id");
+  if (search) query = query.where(search);
   const { total } = await query
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
@@ -433,15 +411,8 @@ export async function duplicateProduct(id: string, actor: string): Promise<strin
 }
 
 /** Deletes a product with its rows (the images stay in the library). */
-export async function deleteProduct(id: string, actor: string): Promise<boolean> {
-  return writeChange("public pages", async (trx) => {
-    const result = await trx.deleteFrom("product").where("id", "=", id).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows) > 0;
-    return {
-      result: deleted,
-      audit: deleted ? { actor, action: "delete", entity: "product", entityId: id } : null,
-    };
-  });
+export function deleteProduct(id: string, actor: string): Promise<boolean> {
+  return deleteRecorded("product", id, actor, "public pages");
 }
 
 export async function setProductStatus(

@@ -41,6 +41,26 @@ export async function writeChange<T>(
   return result;
 }
 
+/** The rows a list deletes from, with the audit log's name for each. */
+const deletable = { product: "product", article: "article", social_post: "socialPost" } as const;
+
+/** Deletes one row by id, with its audit line; false when it was not there (nothing recorded or dropped). */
+export function deleteRecorded(
+  table: keyof typeof deletable,
+  id: string,
+  actor: string,
+  stale: Stale,
+): Promise<boolean> {
+  return writeChange(stale, async (trx) => {
+    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    return {
+      result: deleted,
+      audit: deleted ? { actor, action: "delete", entity: deletable[table], entityId: id } : null,
+    };
+  });
+}
+
 /**
  * For a change another library has already committed (better-auth's accounts),
  * which no transaction of ours can hold: its audit line right after, then what it made stale.

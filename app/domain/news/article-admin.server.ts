@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
-import { foldForSearch, slugify } from "#app/db/fold.server.ts";
+import { adminSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
-import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
+import type { AdminArticleRow, ArticleState } from "#app/schemas/admin-rows.ts";
 import { type ArticleFormValues, isEmptyArticleBody } from "#app/schemas/article-form.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 
@@ -63,24 +64,9 @@ export function isoToBelgradeLocal(iso: string | null): string {
   return new Date(instant + zoneOffsetMinutes(instant) * 60000).toISOString().slice(0, 16);
 }
 
-export type ArticleState = "draft" | "scheduled" | "published";
-
 function stateOf(status: string, publishedAt: string | null, now: string): ArticleState {
   if (status !== "published") return "draft";
   return publishedAt && publishedAt > now ? "scheduled" : "published";
-}
-
-export interface AdminArticleRow {
-  id: string;
-  slug: string;
-  titleSr: string;
-  titleEn: string;
-  category: string;
-  featured: boolean;
-  state: ArticleState;
-  publishedAt: string | null;
-  updatedAt: string;
-  missingEnglish: boolean;
 }
 
 export async function listAdminArticles(params: {
@@ -104,17 +90,8 @@ export async function listAdminArticles(params: {
     query = query.where("a.status", "=", "published").where("a.published_at", ">", now);
   if (params.status === "published")
     query = query.where("a.status", "=", "published").where("a.published_at", "<=", now);
-  const folded = foldForSearch(params.q);
-  if (folded) {
-    const like = `%${folded}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("s.search_text", "like", like),
-        eb("e.search_text", "like", like),
-        eb("a.slug", "like", `%${folded.replace(/ /g, "-")}%`),
-      ]),
-    );
-  }
+  const search = adminSearch(params.q, "a.slug");
+  if (search) query = query.where(search);
   const { total } = await query
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
@@ -338,15 +315,8 @@ export async function saveArticle(
   }
 }
 
-export async function deleteArticle(id: string, actor: string): Promise<boolean> {
-  return writeChange("public pages", async (trx) => {
-    const result = await trx.deleteFrom("article").where("id", "=", id).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows) > 0;
-    return {
-      result: deleted,
-      audit: deleted ? { actor, action: "delete", entity: "article", entityId: id } : null,
-    };
-  });
+export function deleteArticle(id: string, actor: string): Promise<boolean> {
+  return deleteRecorded("article", id, actor, "public pages");
 }
 
 export async function setArticleStatus(

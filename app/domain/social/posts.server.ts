@@ -3,7 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { SocialPostTable } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
-import { writeChange } from "#app/domain/content/changes.server.ts";
+import { deleteRecorded, writeChange } from "#app/domain/content/changes.server.ts";
 import {
   belgradeToUtc,
   type Platform,
@@ -268,12 +268,8 @@ export async function duplicatePost(id: string, actor: string): Promise<SocialPo
   return toPost(copy);
 }
 
-export async function deletePost(id: string, actor: string): Promise<boolean> {
-  return writeChange("nothing public", async (trx) => {
-    const result = await trx.deleteFrom("social_post").where("id", "=", id).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows) > 0;
-    return { result: deleted, audit: deleted ? postAudit(actor, "delete", id) : null };
-  });
+export function deletePost(id: string, actor: string): Promise<boolean> {
+  return deleteRecorded("social_post", id, actor, "nothing public");
 }
 
 function postAudit(actor: string, action: string, id: string, detail?: Record<string, unknown>): AuditEntry {

@@ -3,25 +3,13 @@ import { Link } from "react-router";
 import { ListTable, RowActions, wideCell } from "#app/components/admin/list-parts.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
+import type { AdminArticleRow } from "#app/schemas/admin-rows.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
-import type { ArticleState } from "./reply.ts";
-
-export interface ArticleRow {
-  id: string;
-  slug: string;
-  titleSr: string;
-  titleEn: string;
-  category: string;
-  featured: boolean;
-  state: ArticleState;
-  publishedAt: string | null;
-  missingEnglish: boolean;
-}
 
 const stateClass = { draft: "text-muted", scheduled: "text-honey-700", published: "text-success" } as const;
 
 /** The news list's rows: title and marks, category, state, publication time (Belgrade), actions. */
-export function ArticleTable({ articles }: { articles: ArticleRow[] }) {
+export function ArticleTable({ articles }: { articles: AdminArticleRow[] }) {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
   const locale = useLocale();

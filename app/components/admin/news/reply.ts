@@ -2,8 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 
 // What the news screens receive from their routes.
 
-/** Where an article stands for visitors: not shown, shown from a later time, shown. */
-export type ArticleState = "draft" | "scheduled" | "published";
+export type { ArticleState } from "#app/schemas/admin-rows.ts";
 
 /** One language of an article as visitors will read it: sanitised body, reading time. */
 export interface PreviewText {

@@ -3,24 +3,11 @@ import { Link } from "react-router";
 import { ListTable, RowActions, rowAction, wideCell } from "#app/components/admin/list-parts.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
+import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductType } from "#app/schemas/product-vocabulary.ts";
 
-/** What the list shows of a product. */
-export interface ProductRow {
-  id: string;
-  nameSr: string;
-  nameEn: string;
-  type: string;
-  status: "draft" | "published";
-  isFeatured: boolean;
-  featuredOrder: number | null;
-  imageId: string | null;
-  missingEnglish: boolean;
-  updatedAt: string;
-}
-
 /** One page of products: name with its marks, type, status, last change, and the row's actions. */
-export function ProductTable({ products }: { products: ProductRow[] }) {
+export function ProductTable({ products }: { products: AdminProductRow[] }) {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
   const locale = useLocale();
@@ -78,7 +65,7 @@ export function ProductTable({ products }: { products: ProductRow[] }) {
 }
 
 /** The first image, both names, the address, and marks: English missing, featured. */
-function ProductName({ product: p }: { product: ProductRow }) {
+function ProductName({ product: p }: { product: AdminProductRow }) {
   const { t } = useTranslation("admin");
   return (
     <div className="flex items-center gap-3">
