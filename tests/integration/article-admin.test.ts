@@ -6,10 +6,8 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import {
-  belgradeLocalToIso,
   deleteArticle,
   getArticleForEdit,
-  isoToBelgradeLocal,
   listAdminArticles,
   saveArticle,
   setArticleStatus,
@@ -18,6 +16,7 @@ import { getPublishedArticle, listPublishedArticles } from "#app/domain/news/art
 import { action as editAction } from "#app/routes/admin/article-edit.tsx";
 import { action as listAction, loader as listLoader } from "#app/routes/admin/news.tsx";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
+import { belgradeLocalToIso, isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import {
   adminContext as context,
   origin,

@@ -3,12 +3,9 @@ import type { ArticleReply } from "#app/components/admin/news/reply.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
-import {
-  deleteArticle,
-  getArticleForEdit,
-  isoToBelgradeLocal,
-} from "#app/domain/news/article-admin.server.ts";
+import { deleteArticle, getArticleForEdit } from "#app/domain/news/article-admin.server.ts";
 import { action, loader } from "#app/routes/admin/article-edit.tsx";
+import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import { adminContext, postForm, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 

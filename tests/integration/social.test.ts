@@ -36,7 +36,8 @@ import {
   loader as overviewLoader,
 } from "#app/routes/admin/social-media-content.tsx";
 import { action as streamAction } from "#app/routes/admin/social-media-generate.ts";
-import { belgradeToUtc, checkLimits, utcToBelgrade } from "#app/schemas/social.ts";
+import { belgradeLocalToIso, isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import { checkLimits } from "#app/schemas/social.ts";
 import type { GenerateForm } from "#app/schemas/social-form.ts";
 import { origin, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
@@ -289,9 +290,9 @@ describe.each(dialects)("social posts on %s", (dialect) => {
   });
 
   it("converts between Belgrade wall-clock time and UTC both ways", () => {
-    expect(belgradeToUtc("2026-03-29T03:30")).toBe("2026-03-29T01:30:00.000Z");
-    expect(utcToBelgrade("2026-12-01T09:00:00.000Z")).toBe("2026-12-01T10:00");
-    expect(utcToBelgrade("2026-07-01T08:00:00.000Z")).toBe("2026-07-01T10:00");
+    expect(belgradeLocalToIso("2026-03-29T03:30")).toBe("2026-03-29T01:30:00.000Z");
+    expect(isoToBelgradeLocal("2026-12-01T09:00:00.000Z")).toBe("2026-12-01T10:00");
+    expect(isoToBelgradeLocal("2026-07-01T08:00:00.000Z")).toBe("2026-07-01T10:00");
   });
 
   it("limits generation per admin", async () => {

@@ -4,8 +4,8 @@ import { foldForSearch } from "#app/db/fold.server.ts";
 import type { SocialPostTable } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { deleteRecorded, writeChange } from "#app/domain/content/changes.server.ts";
+import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
 import {
-  belgradeToUtc,
   type Platform,
   type PostLocale,
   type PostStatus,
@@ -160,8 +160,8 @@ export async function listPosts(filters: PostFilters & { page?: number }) {
 export async function listPostsInMonth(month: string, filters: PostFilters) {
   const [y, m] = month.split("-").map(Number);
   const next = m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, "0")}`;
-  const from = belgradeToUtc(`${month}-01T00:00`);
-  const to = belgradeToUtc(`${next}-01T00:00`);
+  const from = belgradeToIso(`${month}-01T00:00`);
+  const to = belgradeToIso(`${next}-01T00:00`);
   const [rows, undated] = await Promise.all([
     filtered(filters)
       .selectAll()
@@ -231,7 +231,7 @@ export async function setPostStatus(
   let scheduledAt = post.scheduledAt;
   if (status === "scheduled") {
     if (!scheduledAtLocal) return { ok: false, reason: "scheduledAt" };
-    scheduledAt = belgradeToUtc(scheduledAtLocal);
+    scheduledAt = belgradeToIso(scheduledAtLocal);
     if (Number.isNaN(new Date(scheduledAt).getTime())) return { ok: false, reason: "scheduledAt" };
   } else if (status === "draft" || status === "approved") scheduledAt = null;
   else if (status === "published") scheduledAt ??= new Date().toISOString();
@@ -274,4 +274,11 @@ export function deletePost(id: string, actor: string): Promise<boolean> {
 
 function postAudit(actor: string, action: string, id: string, detail?: Record<string, unknown>): AuditEntry {
   return { actor, action, entity: "socialPost", entityId: id, detail };
+}
+
+/** A Belgrade wall-clock time the schema has already checked, as ISO UTC. */
+function belgradeToIso(local: string): string {
+  const iso = belgradeLocalToIso(local);
+  if (!iso) throw new Error(`Not a date and time: ${local}`);
+  return iso;
 }

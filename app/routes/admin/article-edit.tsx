@@ -11,13 +11,13 @@ import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.t
 import {
   type ArticleForEdit,
   getArticleForEdit,
-  isoToBelgradeLocal,
   previewArticle,
   saveArticle,
 } from "#app/domain/news/article-admin.server.ts";
 import type { ArticleTextRow } from "#app/domain/news/article-text.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { articleFormSchema, articlePreviewSchema } from "#app/schemas/article-form.ts";
+import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/article-edit";
 

@@ -22,7 +22,8 @@ import {
 import { getSourceImages } from "#app/domain/social/sources.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import { type PostStatus, postListSchema, utcToBelgrade } from "#app/schemas/social.ts";
+import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import { type PostStatus, postListSchema } from "#app/schemas/social.ts";
 import { postEditSchema, postIdSchema, postScheduleSchema } from "#app/schemas/social-form.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/social-media-content";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: params.locale,
     source: params.source,
   };
-  const month = params.month ?? utcToBelgrade(new Date().toISOString()).slice(0, 7);
+  const month = params.month ?? isoToBelgradeLocal(new Date().toISOString()).slice(0, 7);
   const focusId = params.edit ?? params.id;
   const [list, calendar, sourcesUsed, focus] = await Promise.all([
     params.view === "list" ? listPosts({ ...filters, page: params.page }) : null,

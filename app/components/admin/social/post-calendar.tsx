@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "#app/root-data.ts";
-import { type SocialPost, utcToBelgrade } from "#app/schemas/social.ts";
+import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import type { SocialPost } from "#app/schemas/social.ts";
 import { intlLocale, smallButton, type WithParam } from "./post-parts.tsx";
 
 function monthShift(month: string, delta: number): string {
@@ -32,7 +33,7 @@ export function PostCalendar({
   const firstWeekday = (new Date(Date.UTC(y!, m! - 1, 1)).getUTCDay() + 6) % 7;
   const byDay = new Map<number, SocialPost[]>();
   for (const post of posts) {
-    const day = Number(utcToBelgrade(post.scheduledAt!).slice(8, 10));
+    const day = Number(isoToBelgradeLocal(post.scheduledAt!).slice(8, 10));
     byDay.set(day, [...(byDay.get(day) ?? []), post]);
   }
   const title = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -58,7 +59,7 @@ export function PostCalendar({
             className="block truncate rounded bg-white px-1.5 py-1 text-xs ring-1 ring-line hover:ring-olive-600"
             data-testid="calendar-post"
           >
-            <span className="font-semibold">{utcToBelgrade(post.scheduledAt!).slice(11, 16)}</span>{" "}
+            <span className="font-semibold">{isoToBelgradeLocal(post.scheduledAt!).slice(11, 16)}</span>{" "}
             {t(`social.platforms.${post.platform}`)} · {post.sourceTitle ?? post.topic}
           </Link>
         </div>

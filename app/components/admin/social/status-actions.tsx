@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
-import { type SocialPost, statusTransitions, utcToBelgrade } from "#app/schemas/social.ts";
+import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import { type SocialPost, statusTransitions } from "#app/schemas/social.ts";
 import { postScheduleSchema } from "#app/schemas/social-form.ts";
 import { smallButton, smallPrimary } from "./post-parts.tsx";
 
@@ -55,7 +56,7 @@ function ScheduleForm({
     id,
     schema: postScheduleSchema,
     lastResult,
-    defaultValue: { id: post.id, scheduledAt: post.scheduledAt ? utcToBelgrade(post.scheduledAt) : "" },
+    defaultValue: { id: post.id, scheduledAt: post.scheduledAt ? isoToBelgradeLocal(post.scheduledAt) : "" },
   });
   const when = fields.scheduledAt;
   const error = useFieldError(when);
