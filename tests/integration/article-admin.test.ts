@@ -1,9 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import type { ArticleReply } from "#app/components/admin/news/reply.ts";
 import { getDb } from "#app/db/connection.server.ts";
-import type { Database } from "#app/db/db.server.ts";
 import { deleteMedia, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import {
   deleteArticle,
@@ -23,7 +22,7 @@ import {
   postForm as post,
   thrownResponse as thrown,
 } from "../support/admin-routes.ts";
-import { createTestDatabase, dialects } from "../support/databases.ts";
+import { dialects, useTestDatabase } from "../support/databases.ts";
 
 /** Who the audit log says made the changes. */
 const actor = "owner@zrnce.rs";
@@ -58,13 +57,7 @@ describe("Belgrade wall clock", () => {
 });
 
 describe.each(dialects)("news admin on %s", (dialect) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  useTestDatabase(dialect);
 
   it("saves a draft with a slug from the Serbian title and a sanitised body, hidden from visitors", async () => {
     const result = await saveArticle(null, values(), actor);

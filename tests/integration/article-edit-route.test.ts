@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArticleReply } from "#app/components/admin/news/reply.ts";
 import { getDb } from "#app/db/connection.server.ts";
-import type { Database } from "#app/db/db.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { deleteArticle, getArticleForEdit } from "#app/domain/news/article-admin.server.ts";
 import { action, loader } from "#app/routes/admin/article-edit.tsx";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
-import { adminContext, postForm, thrownResponse } from "../support/admin-routes.ts";
-import { createTestDatabase, dialects } from "../support/databases.ts";
+import { adminContext, postForm, replyOf, thrownResponse } from "../support/admin-routes.ts";
+import { dialects, useTestDatabase } from "../support/databases.ts";
 
 // The article editor's action as React Router calls it: one function per intent
 // (save, preview), each answering with Conform's reply for the form.
@@ -31,20 +30,15 @@ const valid: Record<string, string> = {
 };
 
 describe.each(dialects)("the article editor's action on %s", (dialect) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  useTestDatabase(dialect);
   const post = async (id: string, fields: Record<string, string>) => {
-    const answer = (await action({
-      request: postForm(`/admin/news/${id}`, fields),
-      params: { id },
-      context: adminContext(),
-    } as never)) as unknown as { data: ArticleReply; init: ResponseInit | null };
-    return { reply: answer.data, status: answer.init?.status ?? 200 };
+    return replyOf<ArticleReply>(
+      action({
+        request: postForm(`/admin/news/${id}`, fields),
+        params: { id },
+        context: adminContext(),
+      } as never),
+    );
   };
   /** Saves and returns the new article's id from the redirect. */
   const create = async (fields: Record<string, string>) => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductEditorReply } from "#app/components/admin/products/use-product-form.ts";
 import { getDb } from "#app/db/connection.server.ts";
-import type { Database } from "#app/db/db.server.ts";
 import { deleteProduct, getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
 import { action, loader } from "#app/routes/admin/product-edit.tsx";
-import { adminContext, origin, postForm, thrownResponse } from "../support/admin-routes.ts";
-import { createTestDatabase, dialects } from "../support/databases.ts";
+import { adminContext, origin, postForm, replyOf, thrownResponse } from "../support/admin-routes.ts";
+import { dialects, useTestDatabase } from "../support/databases.ts";
 import { formEntries } from "../support/form-entries.ts";
 
 // The product editor's action as React Router calls it: the form parsed with
@@ -33,20 +32,15 @@ const valid: Record<string, string> = {
 };
 
 describe.each(dialects)("the product editor's action on %s", (dialect) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  useTestDatabase(dialect);
   const post = async (id: string, fields: Record<string, string>) => {
-    const answer = (await action({
-      request: postForm(`/admin/products/${id}`, fields),
-      params: { id },
-      context: adminContext(),
-    } as never)) as unknown as { data: ProductEditorReply; init: ResponseInit | null };
-    return { reply: answer.data, status: answer.init?.status ?? 200 };
+    return replyOf<ProductEditorReply>(
+      action({
+        request: postForm(`/admin/products/${id}`, fields),
+        params: { id },
+        context: adminContext(),
+      } as never),
+    );
   };
   const productIds = async () =>
     (await getDb().selectFrom("product").select("id").execute()).map((p) => p.id);

@@ -1,8 +1,7 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#app/db/db.server.ts";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createTestDatabase, dialects } from "../support/databases.ts";
+import { dialects, useTestDatabase } from "../support/databases.ts";
 
 const now = "2026-11-21T10:00:00.000Z";
 const later = "2026-11-22T10:00:00.000Z";
@@ -214,13 +213,7 @@ const cases = [
 ] as const;
 
 describe.each(dialects)("schema on %s", (dialect) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(dialect);
 
   it("runs every migration, and running again changes nothing", async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);

@@ -6,7 +6,7 @@ import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { action } from "#app/routes/admin/settings.tsx";
-import { adminContext, postForm } from "../support/admin-routes.ts";
+import { adminContext, postForm, replyOf } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { validSettingsForm } from "../support/settings-form.ts";
 
@@ -34,12 +34,13 @@ describe.each(dialects)("the settings screen's action on %s", (dialect) => {
     await database.close();
   });
   const post = async (fields: Record<string, string>) => {
-    const answer = (await action({
-      request: postForm("/admin/settings", fields),
-      context,
-      params: {},
-    } as never)) as unknown as { data: SettingsReply; init: ResponseInit | null };
-    return { reply: answer.data, status: answer.init?.status ?? 200 };
+    return replyOf<SettingsReply>(
+      action({
+        request: postForm("/admin/settings", fields),
+        context,
+        params: {},
+      } as never),
+    );
   };
 
   it("keeps what was typed and names each invalid field, saving nothing", async () => {

@@ -8,7 +8,7 @@ import { insertProduct } from "#app/demo/seed.server.ts";
 import { getPost, listPosts, savePosts } from "#app/domain/social/posts.server.ts";
 import { action as writerAction } from "#app/routes/admin/social-media.tsx";
 import { action as overviewAction } from "#app/routes/admin/social-media-content.tsx";
-import { adminContext, origin, thrownResponse } from "../support/admin-routes.ts";
+import { adminContext, origin, replyOf, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The social screens' actions as React Router calls them: one small function per
@@ -54,20 +54,22 @@ describe.each(dialects)("the social screens' actions on %s", (dialect) => {
   });
 
   const write = async (fields: [string, string][]) => {
-    const answer = (await writerAction({
-      request: post("/admin/social-media", fields),
-      context,
-      params: {},
-    } as never)) as unknown as { data: WriterReply; init: ResponseInit | null };
-    return { reply: answer.data, status: answer.init?.status ?? 200 };
+    return replyOf<WriterReply>(
+      writerAction({
+        request: post("/admin/social-media", fields),
+        context,
+        params: {},
+      } as never),
+    );
   };
   const change = async (fields: [string, string][], path = "/admin/social-media-content?view=list") => {
-    const answer = (await overviewAction({
-      request: post(path, fields),
-      context,
-      params: {},
-    } as never)) as unknown as { data: PostReply; init: ResponseInit | null };
-    return { reply: answer.data, status: answer.init?.status ?? 200 };
+    return replyOf<PostReply>(
+      overviewAction({
+        request: post(path, fields),
+        context,
+        params: {},
+      } as never),
+    );
   };
 
   describe("the writer", () => {

@@ -26,3 +26,9 @@ export async function thrownResponse(promise: Promise<unknown>): Promise<Respons
   }
   throw new Error("expected a thrown response");
 }
+
+/** What an action answered with data(): the reply and its status (200 unless it set one). */
+export async function replyOf<Reply>(answer: Promise<unknown>): Promise<{ reply: Reply; status: number }> {
+  const { data, init } = (await answer) as { data: Reply; init: ResponseInit | null };
+  return { reply: data, status: init?.status ?? 200 };
+}

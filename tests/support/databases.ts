@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { setCurrentDatabase } from "#app/db/connection.server.ts";
 import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
@@ -40,4 +40,24 @@ export async function createTestDatabase(dialect: Dialect, location?: string): P
   setCurrentDatabase(database);
   resetAuth();
   return database;
+}
+
+/**
+ * A fresh database of the dialect for a describe block: made before its tests,
+ * closed after. The answer stands for it (a proxy), so tests use it as they would the database.
+ */
+export function useTestDatabase(dialect: Dialect): Database {
+  let current: Database | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Database, {
+    get(_, key) {
+      if (!current) throw new Error("The test database is made in beforeAll; use it inside a test.");
+      return Reflect.get(current, key);
+    },
+  });
 }
