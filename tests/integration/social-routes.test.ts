@@ -40,6 +40,14 @@ const withChoice = (name: string, value: string | null) => [
   ...(value === null ? [] : [[name, value] as [string, string]]),
 ];
 
+/** One Instagram draft in Serbian as the writer's save form posts it. */
+const draft = (index: number, variant: number, body: string): [string, string][] => [
+  [`drafts[${index}].platform`, "instagram"],
+  [`drafts[${index}].locale`, "sr"],
+  [`drafts[${index}].variant`, String(variant)],
+  [`drafts[${index}].body`, body],
+];
+
 describe.each(dialects)("the social screens' actions on %s", (dialect) => {
   let database: Database;
   let context: ReturnType<typeof adminContext>;
@@ -118,14 +126,8 @@ describe.each(dialects)("the social screens' actions on %s", (dialect) => {
         ["intent", "save"],
         ["writer", "builtin"],
         ...choices,
-        ["drafts[0].platform", "instagram"],
-        ["drafts[0].locale", "sr"],
-        ["drafts[0].variant", "1"],
-        ["drafts[0].body", "Heljdino brašno, prvi nacrt."],
-        ["drafts[1].platform", "instagram"],
-        ["drafts[1].locale", "sr"],
-        ["drafts[1].variant", "2"],
-        ["drafts[1].body", "   "],
+        ...draft(0, 1, "Heljdino brašno, prvi nacrt."),
+        ...draft(1, 2, "   "),
       ]);
       expect(status).toBe(400);
       expect(reply).toMatchObject({ intent: "save", message: "social.create.invalid" });
@@ -142,10 +144,7 @@ describe.each(dialects)("the social screens' actions on %s", (dialect) => {
           ["intent", "save"],
           ["writer", "builtin"],
           ...choices,
-          ["drafts[0].platform", "instagram"],
-          ["drafts[0].locale", "sr"],
-          ["drafts[0].variant", "1"],
-          ["drafts[0].body", "Heljdino brašno iz rute."],
+          ...draft(0, 1, "Heljdino brašno iz rute."),
         ]),
       );
       expect(saved.headers.get("location")).toBe("/admin/social-media-content?saved=1");

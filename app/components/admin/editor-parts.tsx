@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { TextAreaField } from "#app/components/admin/form/field.tsx";
 import { Notice } from "#app/components/ui/field.tsx";
-import { TextArea } from "#app/components/ui/text-area.tsx";
 
 // The pieces the admin's content editors (products, news) share: the links
 // above the form, the save notices, and the texts written in both languages.
@@ -66,51 +65,6 @@ export function SaveNotices({
 
 export type Bilingual = "sr" | "en";
 
-/**
- * Texts written in Serbian and English side by side (one column on a phone),
- * field by field, named `sr.<key>` and `en.<key>`; a missing English text is
- * marked. `headings` names the two columns above them on wider screens.
- */
-export function BilingualTextAreas({
-  fields,
-  value,
-  error,
-  languages,
-  missing,
-  headings = false,
-}: {
-  fields: readonly { key: string; label: string; rows: number }[];
-  value: (name: string) => string;
-  error: (name: string) => string | undefined;
-  languages: Record<Bilingual, string>;
-  missing: string;
-  headings?: boolean;
-}) {
-  return (
-    <>
-      {headings ? (
-        <>
-          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.sr}</p>
-          <p className="hidden text-sm font-semibold text-olive-800 sm:block">{languages.en}</p>
-        </>
-      ) : null}
-      {fields.map(({ key, label, rows }) =>
-        (["sr", "en"] as const).map((locale) => (
-          <TextArea
-            key={`${locale}.${key}`}
-            label={`${label} · ${languages[locale]}`}
-            name={`${locale}.${key}`}
-            rows={rows}
-            defaultValue={value(`${locale}.${key}`)}
-            error={error(`${locale}.${key}`)}
-            badge={locale === "en" && !value(`en.${key}`).trim() ? missing : undefined}
-          />
-        )),
-      )}
-    </>
-  );
-}
-
 /** One text in both languages: its label, its height, and the form's two fields. */
 export interface BilingualRow {
   label: string;
@@ -122,7 +76,7 @@ export interface BilingualRow {
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * BilingualTextAreas for a Conform form (useAdminForm): the same layout, each
+ * Serbian and English texts side by side for a Conform form (useAdminForm), each
  * text bound to its field, so its error sits beside it and what was typed comes
  * back after a failed save. The mark of a missing English text follows typing.
  */
