@@ -1,18 +1,27 @@
 import { z } from "zod";
 
+// The sign-in form and its second step; messages are keys of the admin namespace's errors group.
 export const loginSchema = z.object({
   email: z
-    .string({ error: "login.emailRequired" })
+    .string({ error: "errors.emailRequired" })
     .trim()
-    .min(1, "login.emailRequired")
-    .max(254)
-    .pipe(z.email("login.emailInvalid")),
-  password: z.string({ error: "login.passwordRequired" }).min(1, "login.passwordRequired").max(512),
+    .min(1, "errors.emailRequired")
+    .max(254, "errors.tooLong")
+    .pipe(z.email("errors.email")),
+  password: z
+    .string({ error: "errors.passwordRequired" })
+    .min(1, "errors.passwordRequired")
+    .max(512, "errors.tooLong"),
   redirectTo: z.string().max(2000).optional(),
 });
 
 export const codeSchema = z.object({
-  code: z.string().trim().min(6).max(32),
+  // Six digits from the app, or a longer backup code.
+  code: z
+    .string({ error: "errors.codeRequired" })
+    .trim()
+    .min(6, "errors.codeRequired")
+    .max(32, "errors.tooLong"),
   redirectTo: z.string().max(2000).optional(),
 });
 

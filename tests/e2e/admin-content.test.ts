@@ -333,8 +333,11 @@ describe("admin content", () => {
       // A script link is refused with a message, and nothing is linked.
       await address.fill("javascript:alert(1)");
       await dialog.getByRole("button", { name: "Primeni" }).click();
-      await dialog.getByRole("alert").getByText("Linkovi sa javascript: i data: nisu dozvoljeni").waitFor();
+      const refusal = dialog.getByTestId("field-error");
+      await refusal.getByText("Linkovi sa javascript: i data: nisu dozvoljeni").waitFor();
       expect(await address.getAttribute("aria-invalid")).toBe("true");
+      // The refusal is the field's description, read out with it.
+      expect(await address.getAttribute("aria-describedby")).toContain(await refusal.getAttribute("id"));
       // Escape closes it; the body is untouched and focus is back where it was.
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });

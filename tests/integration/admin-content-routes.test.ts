@@ -183,8 +183,8 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
         request: post("/admin/media", {
           intent: "alt",
           id: m.id,
-          altSr: "Crni kvadrat",
-          altEn: "A black square",
+          "alt.sr": "Crni kvadrat",
+          "alt.en": "A black square",
         }),
         context: context(),
       } as never),

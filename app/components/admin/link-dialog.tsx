@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
-import { checkLinkHref } from "./link-href.ts";
+import { linkFormSchema } from "#app/schemas/link-href.ts";
+import { TextField } from "./form/field.tsx";
+import { parseSubmission, useAdminForm } from "./form/use-admin-form.ts";
 
 // The rich-text editor's link dialog: a native modal <dialog>, so focus is
 // trapped, Escape closes it and the browser returns focus where it was. It is
@@ -11,10 +14,7 @@ import { checkLinkHref } from "./link-href.ts";
 
 export function LinkDialog({
   open,
-  current,
-  onApply,
-  onRemove,
-  onClose,
+  ...props
 }: {
   open: boolean;
   /** The link under the cursor, when there is one: the dialog edits or removes it. */
@@ -23,24 +23,35 @@ export function LinkDialog({
   onRemove: () => void;
   onClose: () => void;
 }) {
+  // Built afresh each time it opens, so it starts from the link under the cursor.
+  return open ? createPortal(<LinkForm {...props} />, document.body) : null;
+}
+
+function LinkForm({
+  current,
+  onApply,
+  onRemove,
+  onClose,
+}: {
+  current: string | undefined;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("admin");
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [form, fields] = useAdminForm({
+    id: `${id}-link`,
+    schema: linkFormSchema,
+    defaultValue: { href: current ?? "" },
+  });
 
   useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      setValue(current ?? "");
-      setError(null);
-      node.showModal();
-    } else if (!open && node.open) node.close();
-  }, [open, current]);
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
 
-  if (!open) return null;
-  return createPortal(
+  return (
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
@@ -48,51 +59,32 @@ export function LinkDialog({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-6 shadow-card backdrop:bg-olive-900/40"
     >
       <form
-        noValidate
+        {...getFormProps(form)}
         onSubmit={(event) => {
-          event.preventDefault();
           // React carries the portal's events to the article form around the editor.
           event.stopPropagation();
-          const check = checkLinkHref(value);
-          if (!check.ok) {
-            setError(t(`newsEditor.linkDialog.errors.${check.error}`));
-            return;
-          }
+          // Conform checks the address and, when it is refused, shows why beside it.
+          form.onSubmit(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const submission = parseSubmission(new FormData(event.currentTarget), linkFormSchema);
+          if (submission.status !== "success") return;
           // Close first: while the modal is open the editor behind it cannot take focus.
           dialog.current?.close();
-          onApply(check.href);
+          onApply(submission.value.href);
         }}
       >
-        <h2 id={`${id}-title`} className="font-display text-xl text-olive-900">
+        <h2 id={`${id}-title`} className="mb-4 font-display text-xl text-olive-900">
           {t(current ? "newsEditor.linkDialog.editTitle" : "newsEditor.linkDialog.title")}
         </h2>
-        <label htmlFor={`${id}-href`} className="mt-4 block text-sm font-medium text-ink">
-          {t("newsEditor.linkDialog.address")}
-        </label>
-        <input
-          id={`${id}-href`}
-          type="text"
+        <TextField
+          field={fields.href}
           inputMode="url"
           autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
           placeholder="https://"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          className={`mt-1.5 h-11 w-full rounded-md border px-3 text-sm ${error ? "border-danger" : "border-line"}`}
+          label={t("newsEditor.linkDialog.address")}
+          hint={t("newsEditor.linkDialog.hint")}
         />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {t("newsEditor.linkDialog.hint")}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
         <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
           {current ? (
             <button
@@ -114,7 +106,6 @@ export function LinkDialog({
           </button>
         </div>
       </form>
-    </dialog>,
-    document.body,
+    </dialog>
   );
 }

@@ -1,15 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useLocation, useRevalidator } from "react-router";
-import {
-  ConfirmedRowAction,
-  ListEmpty,
-  ListFilters,
-  SearchInput,
-} from "#app/components/admin/list-parts.tsx";
+import { data, redirect, useLocation, useRevalidator } from "react-router";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { ListEmpty, ListFilters, SearchInput } from "#app/components/admin/list-parts.tsx";
+import { MediaCard, type MediaReply } from "#app/components/admin/media/media-card.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import {
@@ -18,10 +15,9 @@ import {
   listMedia,
   updateMediaAlt,
 } from "#app/domain/media/uploads.server.ts";
-import { readForm } from "#app/http/read-form.server.ts";
-import { useLocale } from "#app/root-data.ts";
+import { dispatchIntent } from "#app/http/intents.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import { mediaActionSchema, mediaListSchema } from "#app/schemas/admin-media.ts";
+import { mediaAltSchema, mediaDeleteSchema, mediaListSchema } from "#app/schemas/admin-media.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/media";
 
@@ -32,18 +28,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, params, tokens: issueUploadTokens(session.userId) };
 }
 
+const reply = (value: MediaReply, init?: number | ResponseInit) => data(value, init);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(adminSessionContext);
-  const form = await readForm(request);
-  const parsed = mediaActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  const input = parsed.data;
-  if (input.intent === "delete") {
-    const result = await deleteMedia(input.id, session.email);
-    throw redirect(pagePathOf(request, { done: result }));
-  }
-  const ok = await updateMediaAlt(input.id, { sr: input.altSr, en: input.altEn }, session.email);
-  throw redirect(pagePathOf(request, { done: ok ? "alt" : "missing" }));
+  const { email } = context.get(adminSessionContext);
+  return dispatchIntent(request, {
+    alt: (form) => saveDescriptions(form, request, email),
+    delete: (form) => deleteImage(form, request, email),
+  });
+}
+
+async function saveDescriptions(form: FormData, request: Request, actor: string) {
+  const submission = parseSubmission(form, mediaAltSchema);
+  if (submission.status !== "success")
+    return reply({ id: String(form.get("id") ?? ""), result: submission.reply() }, 400);
+  const { id, alt } = submission.value;
+  const saved = await updateMediaAlt(id, alt, actor);
+  throw redirect(pagePathOf(request, { done: saved ? "alt" : "missing" }));
+}
+
+async function deleteImage(form: FormData, request: Request, actor: string) {
+  const parsed = mediaDeleteSchema.safeParse({ id: form.get("id") });
+  if (!parsed.success) return reply({}, 400);
+  // Refused while a product or an article shows the image ("in-use").
+  throw redirect(pagePathOf(request, { done: await deleteMedia(parsed.data.id, actor) }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "media.title");
@@ -55,19 +63,13 @@ const doneMessages = {
   alt: ["success", "media.altSaved"],
 } as const;
 
-export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
+export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const locale = useLocale();
   const location = useLocation();
   const revalidator = useRevalidator();
   const { items, total, pageSize, params, tokens } = loaderData;
   const done = new URLSearchParams(location.search).get("done") as keyof typeof doneMessages | null;
   const notice = done && done in doneMessages ? doneMessages[done] : null;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
-      dateStyle: "medium",
-      timeZone: "Europe/Belgrade",
-    }).format(new Date(iso));
   return (
     <AdminPage title={t("media.title")}>
       <div className="space-y-5">
@@ -85,67 +87,12 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           <ListEmpty>{t("media.empty")}</ListEmpty>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
-            {items.map((m) => (
-              <li
-                key={m.id}
-                className="flex min-w-0 flex-col overflow-hidden rounded-lg bg-white ring-1 ring-line"
-              >
-                <img
-                  src={m.previewUrl}
-                  alt={locale === "en" ? m.alt.en : m.alt.sr}
-                  width={m.width}
-                  height={m.height}
-                  loading="lazy"
-                  className="aspect-[4/3] h-auto w-full max-w-full bg-linen object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
-                  <p className="truncate font-medium" title={m.name}>
-                    {m.name}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {m.width}×{m.height} · {Math.round(m.size / 1024)} KB · {date(m.timeCreated)} ·{" "}
-                    <span className={m.inUse ? "text-olive-700" : ""}>
-                      {m.inUse ? t("media.inUse") : t("media.unused")}
-                    </span>
-                  </p>
-                  <Form method="post" className="grid gap-2">
-                    <input type="hidden" name="id" value={m.id} />
-                    <label className="text-xs font-medium">
-                      {t("media.altSr")}
-                      <input
-                        name="altSr"
-                        defaultValue={m.alt.sr}
-                        maxLength={300}
-                        className="mt-1 block h-9 w-full rounded-md border border-line px-2 text-sm font-normal"
-                      />
-                    </label>
-                    <label className="text-xs font-medium">
-                      {t("media.altEn")}
-                      <input
-                        name="altEn"
-                        defaultValue={m.alt.en}
-                        maxLength={300}
-                        className="mt-1 block h-9 w-full rounded-md border border-line px-2 text-sm font-normal"
-                      />
-                    </label>
-                    <div className="flex items-center justify-between gap-2">
-                      <button type="submit" name="intent" value="alt" className={buttonSecondary}>
-                        {t("media.altSave")}
-                      </button>
-                    </div>
-                  </Form>
-                  {m.inUse ? null : (
-                    <ConfirmedRowAction
-                      id={m.id}
-                      intent="delete"
-                      question={t("media.deleteConfirm", { name: m.name })}
-                      className="text-right"
-                    >
-                      {t("media.delete")}
-                    </ConfirmedRowAction>
-                  )}
-                </div>
-              </li>
+            {items.map((image) => (
+              <MediaCard
+                key={image.id}
+                image={image}
+                reply={actionData?.id === image.id ? actionData : undefined}
+              />
             ))}
           </ul>
         )}

@@ -1,23 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
-  ConfirmedRowAction,
   FilterSelect,
   ListEmpty,
   ListFilters,
-  ListTable,
   optionsOf,
   SearchInput,
 } from "#app/components/admin/list-parts.tsx";
+import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
 import { listSubscribers, unsubscribeById } from "#app/domain/newsletter/subscriber-admin.server.ts";
-import { readForm } from "#app/http/read-form.server.ts";
-import { useLocale } from "#app/root-data.ts";
-import { pagePathOf, subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
+import { runRowAction } from "#app/http/intents.server.ts";
+import { subscriberActionSchema, subscriberListSchema } from "#app/schemas/admin-lists.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -32,27 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(adminSessionContext);
-  const form = await readForm(request);
-  const parsed = subscriberActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) return data({ error: true }, { status: 400 });
-  await unsubscribeById(parsed.data.id, session.email);
-  throw redirect(pagePathOf(request, { done: "unsubscribe" }));
+  const { email } = context.get(adminSessionContext);
+  return runRowAction(request, subscriberActionSchema, {
+    // One already unsubscribed (a second click, another tab) is unsubscribed all the same.
+    unsubscribe: async (id) => {
+      await unsubscribeById(id, email);
+      return "unsubscribe";
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.subscribers");
 
+const statuses = ["all", "active", "unsubscribed"] as const;
+
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const locale = useLocale();
   const location = useLocation();
   const { subscribers, total, pageSize, params } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
-      dateStyle: "medium",
-      timeZone: "Europe/Belgrade",
-    }).format(new Date(iso));
   return (
     <AdminPage title={t("pages.subscribers")}>
       <div className="space-y-5">
@@ -74,43 +70,14 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             name="status"
             label={t("subscribers.filter")}
             defaultValue={params.status}
-            options={optionsOf(["all", "active", "unsubscribed"] as const, (s) => t(`subscribers.${s}`))}
+            options={optionsOf(statuses, (s) => t(`subscribers.${s}`))}
           />
         </ListFilters>
         <p className="text-sm text-muted">{t("subscribers.count", { count: total })}</p>
         {subscribers.length === 0 ? (
           <ListEmpty>{t("subscribers.empty")}</ListEmpty>
         ) : (
-          <ListTable
-            testId="subscriber-table"
-            columns={[
-              { label: t("subscribers.email") },
-              { label: t("subscribers.language") },
-              { label: t("subscribers.status") },
-              { label: t("subscribers.since") },
-              { label: t("subscribers.actions"), srOnly: true },
-            ]}
-          >
-            {subscribers.map((s) => (
-              <tr key={s.id}>
-                <td className="py-3 font-medium">{s.email}</td>
-                <td className="py-3">{t(`subscribers.languages.${s.locale === "en" ? "en" : "sr"}`)}</td>
-                <td className="py-3">{t(`subscribers.statuses.${s.status}`)}</td>
-                <td className="py-3 text-muted">{date(s.createdAt)}</td>
-                <td className="py-3 text-right">
-                  {s.status === "active" ? (
-                    <ConfirmedRowAction
-                      id={s.id}
-                      intent="unsubscribe"
-                      question={t("subscribers.unsubscribeConfirm", { email: s.email })}
-                    >
-                      {t("subscribers.unsubscribe")}
-                    </ConfirmedRowAction>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </ListTable>
+          <SubscriberTable subscribers={subscribers} />
         )}
         <Pager
           page={params.page}

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useNavigation } from "react-router";
 import { ActiveFilters } from "#app/components/catalogue/active-filters.tsx";
-import { FiltersPanel, filtersFormId } from "#app/components/catalogue/filters-panel.tsx";
+import { FiltersPanel } from "#app/components/catalogue/filters-panel.tsx";
 import { rememberProductList } from "#app/components/catalogue/last-list.ts";
 import { OnlineShopsSection } from "#app/components/catalogue/online-shops.tsx";
+import { ProductToolbar } from "#app/components/catalogue/product-toolbar.tsx";
+import { ProductsEmpty } from "#app/components/catalogue/products-empty.tsx";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
-import { GrainIcon } from "#app/components/ui/icons.tsx";
 import { LoadError } from "#app/components/ui/load-error.tsx";
-import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { mediaUrl } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
@@ -18,12 +18,10 @@ import { browsePublishedProducts } from "#app/domain/catalogue/products.server.t
 import { getT } from "#app/i18n/translate.ts";
 import { localizePath, siteFromMatches, useRootData } from "#app/root-data.ts";
 import {
-  hasActiveFilters,
   normalizeSearch,
   type ProductQuery,
   parseProductQuery,
   productQueryToSearch,
-  productSorts,
 } from "#app/schemas/product-query.ts";
 import { productCategories, productTypes } from "#app/schemas/product-vocabulary.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
@@ -148,21 +146,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/proizvodi";
-  const activeCount = shown.categories.length + shown.types.length;
 
-  const filtersControl =
-    "inline-flex h-12 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-olive-800 ring-1 ring-line hover:bg-olive-700/10 lg:hidden";
-  const filtersLabel = (
-    <>
-      {t("list.openFilters")}
-      {activeCount > 0 ? (
-        <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
-          {activeCount}
-          <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
-        </span>
-      ) : null}
-    </>
-  );
+  const onSearch = (value: string) => {
+    setText(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      const q = normalizeSearch(value);
+      if (q === shownRef.current.q) return;
+      // The first letter adds a history entry; the rest of the typing replaces it.
+      go({ ...shownRef.current, q, page: 1 }, { replace: shownRef.current.q !== "" });
+    }, searchDelayMs);
+  };
 
   return (
     <main id="main" tabIndex={-1}>
@@ -206,90 +200,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h2 id="results-title" className="sr-only">
             {t("list.resultsTitle")}
           </h2>
-          <div className="flex flex-wrap items-end gap-3">
-            <search className="min-w-0 flex-[1_1_16rem]">
-              <label htmlFor="product-search" className="block text-sm font-semibold text-olive-800">
-                {t("list.searchLabel")}
-              </label>
-              <div className="mt-1.5 flex rounded-full bg-white ring-1 ring-line focus-within:ring-2 focus-within:ring-olive-600">
-                <input
-                  ref={searchInput}
-                  id="product-search"
-                  type="search"
-                  name="q"
-                  form={filtersFormId}
-                  value={text}
-                  maxLength={100}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  placeholder={t("list.searchPlaceholder")}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setText(value);
-                    clearTimeout(searchTimer.current);
-                    searchTimer.current = setTimeout(() => {
-                      const q = normalizeSearch(value);
-                      if (q === shownRef.current.q) return;
-                      // The first letter adds a history entry; the rest of the typing replaces it.
-                      go({ ...shownRef.current, q, page: 1 }, { replace: shownRef.current.q !== "" });
-                    }, searchDelayMs);
-                  }}
-                  className="h-12 min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-ink placeholder:text-muted focus:outline-none"
-                  data-testid="product-search"
-                />
-                <button
-                  type="submit"
-                  form={filtersFormId}
-                  className="m-1 inline-flex items-center rounded-full bg-olive-700 px-4 text-sm font-semibold text-cream hover:bg-olive-800"
-                >
-                  {t("list.searchSubmit")}
-                </button>
-              </div>
-            </search>
-            <div className="flex items-end gap-3">
-              <div>
-                <label htmlFor="product-sort" className="block text-sm font-semibold text-olive-800">
-                  {t("list.sortLabel")}
-                </label>
-                <select
-                  id="product-sort"
-                  name="sort"
-                  form={filtersFormId}
-                  value={shown.sort}
-                  onChange={(event) =>
-                    go({ ...shownRef.current, sort: event.target.value as ProductQuery["sort"], page: 1 })
-                  }
-                  className="mt-1.5 h-12 rounded-full bg-white pr-9 pl-4 text-sm text-ink ring-1 ring-line focus:ring-2 focus:ring-olive-600 focus:outline-none"
-                  data-testid="product-sort"
-                >
-                  {productSorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`list.sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {/* The same control before and after hydration, so nothing on the toolbar moves:
-                  before it, a link down to the filter form under the results; then the drawer. */}
-              {enhanced ? (
-                <button
-                  ref={filtersButton}
-                  type="button"
-                  aria-expanded={drawerOpen}
-                  aria-controls="filters-panel"
-                  onClick={() => setDrawerOpen(true)}
-                  className={filtersControl}
-                  data-testid="filters-open"
-                >
-                  {filtersLabel}
-                </button>
-              ) : (
-                <a href="#filters-panel" className={filtersControl} data-testid="filters-open">
-                  {filtersLabel}
-                </a>
-              )}
-            </div>
-          </div>
+          <ProductToolbar
+            text={text}
+            onSearch={onSearch}
+            searchInput={searchInput}
+            sort={shown.sort}
+            onSort={(sort) => go({ ...shownRef.current, sort, page: 1 })}
+            enhanced={enhanced}
+            drawerOpen={drawerOpen}
+            onOpenFilters={() => setDrawerOpen(true)}
+            filtersButton={filtersButton}
+            activeCount={shown.categories.length + shown.types.length}
+          />
 
           <p
             className="mt-6 mb-4 text-sm text-muted"
@@ -306,34 +228,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <ActiveFilters query={shown} />
 
           {result.total === 0 ? (
-            <div
-              className="rounded-xl border border-dashed border-wheat-300 bg-white px-6 py-14 text-center"
-              data-testid="products-empty"
-            >
-              <span className="mx-auto mb-5 inline-flex h-14 w-14 items-center justify-center rounded-full bg-wheat-100 text-honey-500">
-                <GrainIcon className="h-7 w-7" />
-              </span>
-              <h3 className="text-2xl">{t("list.emptyTitle")}</h3>
-              <p className="mx-auto mt-3 max-w-md text-muted">{t("list.emptyText")}</p>
-              <div className="mt-7 flex flex-wrap justify-center gap-3">
-                {hasActiveFilters(query) ? (
-                  <LocalizedLink
-                    to={`/proizvodi${productQueryToSearch({ sort: query.sort })}`}
-                    preventScrollReset
-                    className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
-                    data-testid="empty-clear"
-                  >
-                    {t("list.emptyClear")}
-                  </LocalizedLink>
-                ) : null}
-                <LocalizedLink
-                  to="/kontakt?subject=products"
-                  className="rounded-full border border-olive-700/30 px-6 py-3 text-sm font-semibold text-olive-800 hover:border-olive-700"
-                >
-                  {t("list.emptyContact")}
-                </LocalizedLink>
-              </div>
-            </div>
+            <ProductsEmpty query={query} />
           ) : (
             <StaticHtml
               as="ul"

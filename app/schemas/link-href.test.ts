@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLinkHref } from "./link-href.ts";
+import { checkLinkHref, linkFormSchema } from "./link-href.ts";
 
 describe("checkLinkHref", () => {
   it("accepts web addresses, email links and site paths", () => {
@@ -34,5 +34,21 @@ describe("checkLinkHref", () => {
       "https://intranet",
     ])
       expect(checkLinkHref(href)).toEqual({ ok: false, error: "invalid" });
+  });
+});
+
+describe("linkFormSchema", () => {
+  const parse = (href: string) => linkFormSchema.safeParse({ href });
+  it("gives the link to set, with the scheme added where it was left out", () => {
+    expect(parse("zrnce.rs/kontakt")).toMatchObject({
+      success: true,
+      data: { href: "https://zrnce.rs/kontakt" },
+    });
+  });
+  it("says why an address is refused, in the admin's errors group", () => {
+    const message = (href: string) => parse(href).error?.issues[0]?.message;
+    expect(message("  ")).toBe("errors.linkRequired");
+    expect(message("javascript:alert(1)")).toBe("errors.linkUnsafe");
+    expect(message("ftp://zrnce.rs")).toBe("errors.link");
   });
 });

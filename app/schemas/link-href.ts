@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // What the rich-text editor's link dialog accepts: web addresses, email links
 // and paths on this site. Everything else is refused before it reaches the
 // body (the server's sanitiser drops it too, but silently).
@@ -34,3 +36,19 @@ export function checkLinkHref(input: string): LinkCheck {
   if (/^[^\s/]+\.[a-z]{2,}(\/\S*)?$/i.test(href)) return { ok: true, href: `https://${href}` };
   return { ok: false, error: "invalid" };
 }
+
+const linkErrors = {
+  required: "errors.linkRequired",
+  unsafe: "errors.linkUnsafe",
+  invalid: "errors.link",
+} as const;
+
+/** The link dialog's form: the address as typed; its value is the link to set (scheme added where missing). */
+export const linkFormSchema = z.object({
+  href: z.string({ error: "errors.linkRequired" }).transform((value, ctx) => {
+    const check = checkLinkHref(value);
+    if (check.ok) return check.href;
+    ctx.addIssue({ code: "custom", message: linkErrors[check.error] });
+    return z.NEVER;
+  }),
+});

@@ -1,0 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * The sign-in action's answer: which step to show (the password, or the code from
+ * the app), Conform's reply for its form, and a message for the whole form (a key of
+ * the admin namespace) that names no field, so it does not tell which one was wrong.
+ */
+export interface LoginReply {
+  step: "password" | "code";
+  result?: SubmissionResult<string[]>;
+  formError?: string;
+}

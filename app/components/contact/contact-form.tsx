@@ -1,0 +1,228 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData, useNavigation } from "react-router";
+import { contactErrors } from "#app/schemas/contact-rules.ts";
+import { contactLimits, contactSubjects } from "#app/schemas/contact-shared.ts";
+
+/** The contact page's action answer: what happened, and Conform's reply (errors, typed values). */
+export interface ContactReply {
+  state: "invalid" | "success" | "error";
+  result?: SubmissionResult<string[]>;
+}
+
+const inputClass =
+  "mt-1.5 block w-full rounded-md border-2 bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500";
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation("contact");
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger" data-testid="field-error">
+      {/* The schema's messages are keys of the contact namespace. */}
+      {t(errors[0] as "form.errors.nameRequired")}
+    </p>
+  );
+}
+
+const fieldNames = { name: 1, email: 1, phone: 1, subject: 1, message: 1 } as const;
+
+/** The form as the action sees it after Conform: empty fields are missing. */
+function formPayload(form: HTMLFormElement): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of new FormData(form)) if (value !== "") payload[key] = value;
+  return payload;
+}
+
+/** The contact form: checked in the browser with the action's own rules, and sent without JavaScript too. */
+export function ContactForm({
+  prefill,
+  product,
+}: {
+  prefill: { subject?: string };
+  product: { id: string; name: string } | null;
+}) {
+  const { t } = useTranslation("contact");
+  const actionData = useActionData<ContactReply>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === "contact";
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The browser checks the same rules as the action (no form library, no zod here:
+  // docs/decisions/0015-public-javascript-budget.md): first on submit, then on every
+  // input. Without JavaScript the action's errors come back with the page.
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = clientErrors ?? (result?.error as Record<string, string[]> | undefined) ?? {};
+  const typed = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const check = () => (formRef.current ? contactErrors(formPayload(formRef.current)) : null);
+
+  useEffect(() => {
+    setClientErrors(null);
+    if (actionData?.state === "success") formRef.current?.reset();
+  }, [actionData]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check();
+    setClientErrors(found ?? {});
+    if (!found) return;
+    event.preventDefault();
+    const first = Object.keys(fieldNames).find((n) => found[n]);
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+  const onInput = () => {
+    if (clientErrors !== null) setClientErrors(check() ?? {});
+  };
+  const field = (name: keyof typeof fieldNames) => ({
+    id: `contact-form-${name}`,
+    name,
+    defaultValue:
+      typeof typed[name] === "string"
+        ? (typed[name] as string)
+        : name === "subject"
+          ? (prefill.subject ?? "")
+          : undefined,
+    "aria-invalid": errors[name]?.length ? true : undefined,
+    "aria-describedby": errors[name]?.length ? `contact-form-${name}-error` : undefined,
+  });
+  const state = navigation.state === "idle" ? actionData?.state : undefined;
+  const border = (errors?: string[]) => (errors?.length ? "border-danger" : "border-line");
+  const label = "block text-sm font-semibold text-olive-800";
+
+  return (
+    <div className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <h2 className="text-2xl sm:text-3xl">{t("form.title")}</h2>
+      <p className="mt-2 text-sm text-muted">{t("form.intro")}</p>
+
+      {state === "success" ? (
+        <div
+          role="status"
+          className="mt-6 rounded-lg bg-success-bg p-5 text-success ring-1 ring-success/30"
+          data-testid="contact-success"
+        >
+          <p className="font-semibold">{t("form.successTitle")}</p>
+          <p className="mt-1 text-sm">{t("form.successText")}</p>
+        </div>
+      ) : null}
+      {state === "error" ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg bg-danger-bg p-5 text-danger ring-1 ring-danger/30"
+          data-testid="contact-error"
+        >
+          <p className="font-semibold">{t("form.errorTitle")}</p>
+          <p className="mt-1 text-sm">{t("form.errorText")}</p>
+        </div>
+      ) : null}
+
+      <Form
+        method="post"
+        id="contact-form"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="mt-6 space-y-5"
+        preventScrollReset
+      >
+        <input type="hidden" name="form" value="contact" />
+        {product ? (
+          <p
+            className="rounded-md bg-wheat-100 px-4 py-3 text-sm text-olive-800"
+            data-testid="contact-product"
+          >
+            {t("form.product")} <strong>{product.name}</strong>
+            <input type="hidden" name="product" value={product.id} />
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="contact-form-name" className={label}>
+              {t("form.name")} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              {...field("name")}
+              type="text"
+              autoComplete="name"
+              maxLength={contactLimits.name}
+              aria-required="true"
+              className={`${inputClass} ${border(errors.name)}`}
+            />
+            <FieldError id="contact-form-name-error" errors={errors.name} />
+          </div>
+          <div>
+            <label htmlFor="contact-form-email" className={label}>
+              {t("form.email")} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+              maxLength={contactLimits.email}
+              aria-required="true"
+              className={`${inputClass} ${border(errors.email)}`}
+            />
+            <FieldError id="contact-form-email-error" errors={errors.email} />
+          </div>
+          <div>
+            <label htmlFor="contact-form-phone" className={label}>
+              {t("form.phone")} <span className="font-normal text-muted">{t("form.optional")}</span>
+            </label>
+            <input
+              {...field("phone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactLimits.phone}
+              className={`${inputClass} ${border(errors.phone)}`}
+            />
+            <FieldError id="contact-form-phone-error" errors={errors.phone} />
+          </div>
+          <div>
+            <label htmlFor="contact-form-subject" className={label}>
+              {t("form.subject")} <span aria-hidden="true">*</span>
+            </label>
+            <select
+              {...field("subject")}
+              aria-required="true"
+              className={`${inputClass} ${border(errors.subject)}`}
+            >
+              <option value="">{t("form.subjectPlaceholder")}</option>
+              {contactSubjects.map((s) => (
+                <option key={s} value={s}>
+                  {t(`form.subjects.${s}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="contact-form-subject-error" errors={errors.subject} />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="contact-form-message" className={label}>
+            {t("form.message")} <span aria-hidden="true">*</span>
+          </label>
+          <textarea
+            {...field("message")}
+            rows={6}
+            maxLength={contactLimits.message}
+            aria-required="true"
+            className={`${inputClass} ${border(errors.message)}`}
+          />
+          <FieldError id="contact-form-message-error" errors={errors.message} />
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          aria-disabled={sending || undefined}
+          className="inline-flex items-center gap-2 rounded-full bg-olive-700 px-8 py-3.5 text-sm font-semibold text-cream shadow-soft transition-colors hover:bg-olive-800 disabled:cursor-wait disabled:opacity-75"
+          data-testid="contact-submit"
+        >
+          {sending ? t("form.sending") : t("form.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

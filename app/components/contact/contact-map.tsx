@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ExternalIcon, MapPinIcon } from "#app/components/ui/icons.tsx";
+
+// The map pin for the default address (Bulevar kralja Aleksandra 112, Beograd);
+// the link beside the map searches OpenStreetMap for the address from the settings.
+const mapCenter = { lat: 44.80332, lon: 20.47905 };
+const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${mapCenter.lon - 0.008}%2C${
+  mapCenter.lat - 0.004
+}%2C${mapCenter.lon + 0.008}%2C${mapCenter.lat + 0.004}&layer=mapnik&marker=${mapCenter.lat}%2C${mapCenter.lon}`;
+
+/** OpenStreetMap's map, loaded only when the visitor asks for it (no third-party request before). */
+export function ContactMap({ address }: { address: string }) {
+  const { t } = useTranslation("contact");
+  const [shown, setShown] = useState(false);
+  const searchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+  return (
+    <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-2">
+      <h2 className="sr-only">{t("map.title")}</h2>
+      {shown ? (
+        <iframe
+          title={t("map.frameTitle")}
+          src={mapEmbedUrl}
+          className="block aspect-[4/3] w-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          data-testid="map-frame"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-linen p-6 text-center">
+          <MapPinIcon className="h-8 w-8 text-honey-500" />
+          <p className="max-w-xs text-sm text-muted">{t("map.notice")}</p>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800"
+            data-testid="map-show"
+          >
+            {t("map.show")}
+          </button>
+        </div>
+      )}
+      <p className="border-t border-line px-5 py-3 text-sm">
+        <a
+          href={searchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-olive-700 underline underline-offset-4"
+          data-testid="map-link"
+        >
+          {address}
+          <ExternalIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">{t("map.openExternal")}</span>
+        </a>
+      </p>
+    </div>
+  );
+}
