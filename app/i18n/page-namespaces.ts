@@ -16,8 +16,9 @@ const byRoute: Record<string, readonly Namespace[]> = {
   "routes/public/layout": ["products", "news"],
 };
 
-// The admin names the catalogue's and the news' vocabulary with the public pages' words.
-const adminNamespaces = ["admin", "products", "news"] as const;
+// The admin names the catalogue's and the news' vocabulary, and the contact form's
+// topics, with the public pages' words.
+const adminNamespaces = ["admin", "products", "news", "contact"] as const;
 
 export function pageNamespaces(routeIds: readonly string[]): Namespace[] {
   const set = new Set<Namespace>(["common"]);

@@ -30,3 +30,32 @@ export interface AdminProductRow {
   missingEnglish: boolean;
   updatedAt: string;
 }
+
+export type MessageStatus = "unread" | "read" | "archived";
+
+/** A contact message as the inbox shows it: when, from whom, about what. */
+export interface InboxMessage {
+  id: string;
+  status: MessageStatus;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The contact form's topic (a key of its subjects). */
+  subject: string;
+  message: string;
+  /** The page's language when it was sent. */
+  locale: string;
+  /** The product page it was sent from, if any. */
+  productId: string | null;
+  mailStatus: string;
+}
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  locale: string;
+  status: "active" | "unsubscribed";
+  createdAt: string;
+  unsubscribedAt: string | null;
+}

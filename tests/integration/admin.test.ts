@@ -22,6 +22,7 @@ import {
 import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { subscriberRow } from "../support/rows.ts";
 import { totp } from "../support/totp.ts";
 
 /** Who the audit log says made the changes. */
@@ -299,18 +300,7 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     const before = await getNotifications(owner.id);
     expect(before.messages.length).toBe(1); // one message is still unread
-    await database.db
-      .insertInto("newsletter_subscriber")
-      .values({
-        id: randomUUID(),
-        email: "nova@example.com",
-        locale: "sr",
-        status: "active",
-        token: randomUUID(),
-        created_at: new Date().toISOString(),
-        unsubscribed_at: null,
-      })
-      .execute();
+    await database.db.insertInto("newsletter_subscriber").values(subscriberRow("nova@example.com")).execute();
     expect((await getNotifications(owner.id)).subscribers.map((s) => s.email)).toContain("nova@example.com");
     await markSeen(owner.id, "messages");
     await markSeen(owner.id, "subscribers");

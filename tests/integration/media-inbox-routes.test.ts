@@ -11,6 +11,7 @@ import { action as messagesAction } from "#app/routes/admin/messages.tsx";
 import { action as subscribersAction } from "#app/routes/admin/subscribers.tsx";
 import { adminContext, postForm, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { subscriberRow } from "../support/rows.ts";
 
 // The actions of the image library, the inbox and the subscribers as React Router
 // calls them: one small function per intent, a reply for a form that did not save,
@@ -114,15 +115,7 @@ describe.each(dialects)("library, inbox and subscriber actions on %s", (dialect)
     const id = randomUUID();
     await database.db
       .insertInto("newsletter_subscriber")
-      .values({
-        id,
-        email: "citalac@example.com",
-        locale: "sr",
-        status: "active",
-        token: randomUUID(),
-        created_at: new Date().toISOString(),
-        unsubscribed_at: null,
-      })
+      .values(subscriberRow("citalac@example.com", id))
       .execute();
     const done = await thrownResponse(
       call(subscribersAction, "/admin/subscribers?page=1", { intent: "unsubscribe", id }),

@@ -8,7 +8,8 @@ import {
   type ProductType,
 } from "#app/schemas/product-vocabulary.ts";
 
-// The names of the catalogue's and the news' vocabulary, from the same i18n
+// The names of the catalogue's and the news' vocabulary (and the contact form's
+// topics), from the same i18n
 // entries the public pages read, for screens that name them out of a sentence
 // ("od kojih šećeri" on a label, "Od kojih šećeri (g)" in a form).
 
@@ -17,7 +18,7 @@ export function upperFirst(text: string): string {
 }
 
 export function useVocabularyLabels() {
-  const { t } = useTranslation(["products", "common", "news"]);
+  const { t } = useTranslation(["products", "common", "news", "contact"]);
   return {
     type: (type: ProductType) => t(`products:types.${type}`),
     category: (category: ProductCategory) => t(`common:categories.${category}`),
@@ -28,5 +29,7 @@ export function useVocabularyLabels() {
       return `${upperFirst(t(`products:detail.nutrition.${name}`))} (${nutritionUnits[key]})`;
     },
     newsCategory: (category: NewsCategory) => t(`news:categories.${category}`),
+    /** A contact message's topic, as the visitor chose it on the contact form. */
+    subject: (subject: string) => t(`contact:form.subjects.${subject}` as "contact:form.subjects.general"),
   };
 }

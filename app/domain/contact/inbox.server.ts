@@ -3,20 +3,11 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { ContactMessageTable } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import type { InboxMessage, MessageStatus } from "#app/schemas/admin-rows.ts";
 
 // The owner's view of contact messages (admin "Poruke").
 
-export type MessageStatus = "unread" | "read" | "archived";
-
-export type InboxMessage = Pick<
-  Selectable<ContactMessageTable>,
-  "id" | "name" | "email" | "phone" | "subject" | "message" | "locale"
-> & {
-  productId: string | null;
-  status: MessageStatus;
-  mailStatus: string;
-  createdAt: string;
-};
+export type { InboxMessage, MessageStatus };
 
 const pageSize = 25;
 

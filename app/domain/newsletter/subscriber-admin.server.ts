@@ -1,16 +1,8 @@
 import { getDb } from "#app/db/connection.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import type { SubscriberRow } from "#app/schemas/admin-rows.ts";
 
 // The owner's view of newsletter subscribers (admin "Pretplatnici").
-
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  locale: string;
-  status: "active" | "unsubscribed";
-  createdAt: string;
-  unsubscribedAt: string | null;
-}
 
 const pageSize = 50;
 

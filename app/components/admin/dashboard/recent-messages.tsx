@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
-import { subjectKey } from "#app/components/admin/messages/message.ts";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
 import { Panel } from "./panel.tsx";
 
@@ -12,6 +12,7 @@ export function RecentMessages({
   messages: readonly { id: string; name: string; subject: string; status: string; createdAt: string }[];
 }) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const locale = useLocale();
   return (
     <Panel
@@ -36,7 +37,7 @@ export function RecentMessages({
                 className="flex justify-between gap-3 py-2.5 text-sm hover:text-olive-700"
               >
                 <span className={m.status === "unread" ? "font-semibold" : ""}>
-                  {m.name} · <span className="text-muted">{t(subjectKey(m.subject))}</span>
+                  {m.name} · <span className="text-muted">{label.subject(m.subject)}</span>
                 </span>
                 <span className="shrink-0 text-xs text-muted">
                   {formatAdminDate(m.createdAt, locale, true)}

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import { useLocale } from "#app/root-data.ts";
-import { type InboxItem, subjectKey } from "./message.ts";
+import type { InboxMessage } from "#app/schemas/admin-rows.ts";
 
 /** The open message: who wrote, about what and when, the text, a reply by mail, and (un)archive. */
-export function MessageDetail({ message }: { message: InboxItem }) {
+export function MessageDetail({ message }: { message: InboxMessage }) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const locale = useLocale();
-  const subject = t(subjectKey(message.subject));
+  const subject = label.subject(message.subject);
   const archived = message.status === "archived";
   return (
     <article

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
+import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
-import { type InboxItem, subjectKey } from "./message.ts";
+import type { InboxMessage } from "#app/schemas/admin-rows.ts";
 
 /** The inbox's list: unread ones marked, each a link that opens it beside the list. */
-export function MessageList({ messages, openId }: { messages: readonly InboxItem[]; openId?: string }) {
+export function MessageList({ messages, openId }: { messages: readonly InboxMessage[]; openId?: string }) {
   const { t } = useTranslation("admin");
+  const label = useVocabularyLabels();
   const locale = useLocale();
   const location = useLocation();
   const withId = (id: string) => {
@@ -45,7 +47,7 @@ export function MessageList({ messages, openId }: { messages: readonly InboxItem
                 </span>
               ) : null}
               <span className="truncate">
-                {t(subjectKey(m.subject))} · {m.message}
+                {label.subject(m.subject)} · {m.message}
               </span>
             </span>
           </Link>

@@ -2,14 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { ConfirmedRowAction, ListTable } from "#app/components/admin/list-parts.tsx";
 import { useLocale } from "#app/root-data.ts";
-
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  locale: string;
-  status: "active" | "unsubscribed";
-  createdAt: string;
-}
+import type { SubscriberRow } from "#app/schemas/admin-rows.ts";
 
 /** The subscribers: address, language, status and since when; an active one can be unsubscribed. */
 export function SubscriberTable({ subscribers }: { subscribers: readonly SubscriberRow[] }) {

@@ -226,13 +226,6 @@ export const admin: typeof sr = {
     close: "Close",
     unreadBadge: "New",
     mailFailed: "The email notification could not be sent; the message is saved.",
-    subjects: {
-      general: "General question",
-      products: "Products",
-      wholesale: "Wholesale",
-      cooperation: "Cooperation",
-      other: "Other",
-    },
     count_one: "{{count}} message",
     count_few: "{{count}} messages",
     count_other: "{{count}} messages",

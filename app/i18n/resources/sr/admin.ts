@@ -226,13 +226,6 @@ export const admin = {
     close: "Zatvori",
     unreadBadge: "Nova",
     mailFailed: "Slanje obaveštenja e-poštom nije uspelo; poruka je sačuvana.",
-    subjects: {
-      general: "Opšte pitanje",
-      products: "Proizvodi",
-      wholesale: "Veleprodaja",
-      cooperation: "Saradnja",
-      other: "Ostalo",
-    },
     count_one: "{{count}} poruka",
     count_few: "{{count}} poruke",
     count_other: "{{count}} poruka",
