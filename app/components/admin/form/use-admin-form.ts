@@ -41,3 +41,12 @@ export function useAdminForm<Schema extends z.ZodType>({
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
 }
+
+/**
+ * A list field's items. A forged post can send a list's name as an object
+ * ("images.x=…"), which Conform refuses to list; the form then shows no items
+ * rather than an error page, and the schema has already named the field.
+ */
+export function fieldList<Item>(field: { initialValue?: unknown; getFieldList(): Item[] }): Item[] {
+  return field.initialValue === undefined || Array.isArray(field.initialValue) ? field.getFieldList() : [];
+}

@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
+import { fieldList } from "#app/components/admin/form/use-admin-form.ts";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { FormSection } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
@@ -33,7 +34,7 @@ export function ImagesSection({
 }) {
   const { t } = useTranslation("admin");
   const [library, setLibrary] = useState(saved);
-  const rows = fields.images.getFieldList();
+  const rows = fieldList(fields.images);
   const error = useFieldError(fields.images);
   const inList = new Set(rows.map((row) => row.getFieldset().mediaId.initialValue));
   const room = rows.length < maxProductImages;

@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, FormSection, Notice } from "#app/components/ui/field.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
@@ -41,7 +41,7 @@ export function SiteSettingsForm({ settings, reply }: { settings: Settings; repl
   const address = fields.address.getFieldset();
   const description = fields.description.getFieldset();
   const hours = fields.workingHours.getFieldset();
-  const shops = fields.shops.getFieldList();
+  const shops = fieldList(fields.shops);
   const social = fields.social.getFieldset();
   const overlay = fields.overlay.getFieldset();
   return (
