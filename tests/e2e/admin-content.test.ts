@@ -208,6 +208,8 @@ describe("admin content", () => {
     await withAdminPage({ next: "/admin/news/new" }, async (page) => {
       await waitForHydration(page);
       const form = page.getByTestId("article-form");
+      // The rich-text editors load after the page; the owner sees them before saving.
+      await form.locator(".ProseMirror").nth(1).waitFor();
       const title = `E2E članak ${suffix}`;
       // A failed save keeps everything typed and names the fields.
       await form.getByLabel("Naslov · Engleski").fill(`E2E article ${suffix}`);
