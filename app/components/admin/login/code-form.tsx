@@ -5,18 +5,10 @@ import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { codeSchema } from "#app/schemas/login.ts";
 import { loginButton } from "./password-form.tsx";
-import type { LoginReply } from "./reply.ts";
+import type { LoginStepProps } from "./reply.ts";
 
 /** The second step, for people who sign in with a code from an app. */
-export function CodeForm({
-  redirectTo,
-  reply,
-  pending,
-}: {
-  redirectTo: string;
-  reply?: LoginReply;
-  pending: boolean;
-}) {
+export function CodeForm({ redirectTo, reply, pending }: LoginStepProps) {
   const { t } = useTranslation("admin");
   const [form, fields] = useAdminForm({ id: "login-code", schema: codeSchema, lastResult: reply?.result });
   return (

@@ -4,21 +4,13 @@ import { Form } from "react-router";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { loginSchema } from "#app/schemas/login.ts";
-import type { LoginReply } from "./reply.ts";
+import type { LoginStepProps } from "./reply.ts";
 
 export const loginButton =
   "h-12 w-full rounded-full bg-olive-700 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 disabled:opacity-70";
 
 /** The first step: email and password. */
-export function PasswordForm({
-  redirectTo,
-  reply,
-  pending,
-}: {
-  redirectTo: string;
-  reply?: LoginReply;
-  pending: boolean;
-}) {
+export function PasswordForm({ redirectTo, reply, pending }: LoginStepProps) {
   const { t } = useTranslation("admin");
   const [form, fields] = useAdminForm({ id: "login", schema: loginSchema, lastResult: reply?.result });
   return (

@@ -10,3 +10,10 @@ export interface LoginReply {
   result?: SubmissionResult<string[]>;
   formError?: string;
 }
+
+/** What each sign-in step's form gets: where to go after, the action's answer, and whether it is sending. */
+export interface LoginStepProps {
+  redirectTo: string;
+  reply?: LoginReply;
+  pending: boolean;
+}
