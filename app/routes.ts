@@ -23,6 +23,7 @@ export default [
       route("news/:id", "routes/admin/article-edit.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("media/tokens", "routes/admin/media-tokens.ts"),
+      route("media/:id/preview", "routes/admin/media-preview.ts"),
       route("social-media", "routes/admin/social-media.tsx"),
       route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),

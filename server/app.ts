@@ -12,7 +12,9 @@ import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContent } from "#app/demo/seed.server.ts";
 import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
-import { maxUploadBytes } from "#app/domain/media/uploads.server.ts";
+import { jobHandlers } from "#app/domain/jobs/handlers.server.ts";
+import { type JobRunner, startJobRunner } from "#app/domain/jobs/jobs.server.ts";
+import { configureVariantMaker, stopVariantMaker } from "#app/domain/media/variant-maker.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { findPageHit, pageCacheHeaders } from "#app/http/cache-middleware.server.ts";
 import { normaliseClientAddress } from "#app/http/client-address.server.ts";
@@ -20,6 +22,7 @@ import { localeCookie } from "#app/i18n/config.ts";
 import { detectLocale } from "#app/i18n/detect.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger, logContext } from "#app/logger.server.ts";
+import { maxUploadBytes } from "#app/media-client/image-check.ts";
 
 // The whole HTTP layer in one place: the production entry (server/main.ts)
 // loads this module from the server build, development loads it through Vite.
@@ -68,7 +71,28 @@ export function reportUnhandledRejection(reason: unknown): void {
   getLogger().error({ err: reason }, "unhandled rejection");
 }
 
+let jobs: JobRunner | undefined;
+
+/**
+ * Starts the background jobs of this instance (DESIGN.md §9, decision 0027);
+ * `root` is where server/image-worker.ts lies.
+ */
+export function startBackgroundWork(options: { root: string }): void {
+  configureVariantMaker({ workerFile: path.join(options.root, "server/image-worker.ts") });
+  jobs ??= startJobRunner({
+    handlers: jobHandlers,
+    // Photos are made one at a time, in a worker below the web server's priority.
+    concurrency: 1,
+    onError: (err, job) =>
+      getLogger().error({ err, job: job?.name, jobId: job?.id }, "background job failed"),
+  });
+}
+
 export async function shutdown(): Promise<void> {
+  // A job cut short keeps its claim until the lease runs out; another instance (or this one, restarted) takes it again.
+  await jobs?.stop(8_000);
+  jobs = undefined;
+  stopVariantMaker();
   await closeDatabase();
 }
 

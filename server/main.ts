@@ -41,6 +41,7 @@ try {
 }
 
 const { PORT: port, HOST: host } = mod.getEnv();
+mod.startBackgroundWork({ root });
 const server = app.listen(port, host, () => {
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   console.log(`Zrnce is running at http://${shown}:${port}`);

@@ -110,6 +110,29 @@ export interface MediaTable {
   created_at: string;
   /** File name and both alt texts, folded for search (app/db/fold.server.ts). */
   search_text: Generated<string>;
+  /** "processing" until its variants exist (a job makes them), then "ready"; "failed" if they cannot be made. */
+  status: Generated<MediaStatus>;
+  /** The sniffed type of the kept original (null for images stored before originals were kept). */
+  original_type: string | null;
+}
+
+export type MediaStatus = "processing" | "ready" | "failed";
+
+/** Durable background work (app/domain/jobs/, decision 0027). */
+export interface JobTable {
+  id: string;
+  name: string;
+  /** JSON. */
+  payload: string;
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface MediaTranslationTable {
@@ -236,6 +259,7 @@ export interface DB {
   user: AuthUserTable;
   admin_seen: AdminSeenTable;
   content_version: ContentVersionTable;
+  job: JobTable;
 }
 
 export type { Generated };

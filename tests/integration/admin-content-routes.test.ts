@@ -172,7 +172,7 @@ describe.each(dialects)("product and media admin routes on %s", (dialect) => {
     const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const m = await uploadMedia({ actor, name: "crno.png", bytes, effort: 0 });
+    const m = await uploadMedia({ actor, name: "crno.png", bytes });
     const page = await mediaLoader({
       request: new Request(`${origin}/admin/media?q=crno`),
       context: context(),

@@ -118,7 +118,6 @@ describe.each(dialects)("news admin on %s", (dialect) => {
       bytes: await sharp({ create: { width: 80, height: 60, channels: 3, background: "#963" } })
         .png()
         .toBuffer(),
-      effort: 0,
     });
     const result = await saveArticle(
       null,
@@ -151,7 +150,6 @@ describe.each(dialects)("news admin on %s", (dialect) => {
       bytes: await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
         .png()
         .toBuffer(),
-      effort: 0,
     });
     await deleteMedia(gone.id, actor);
     const before = await getDb().selectFrom("article").select("id").execute();

@@ -25,7 +25,7 @@ describe("a backup with media in an S3 bucket", () => {
     const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#8a6" } })
       .png()
       .toBuffer();
-    await uploadMedia({ name: "polje.png", bytes, actor: "owner@zrnce.rs", effort: 0 });
+    await uploadMedia({ name: "polje.png", bytes, actor: "owner@zrnce.rs" });
   });
   afterAll(async () => {
     setMediaStorage(undefined);

@@ -124,7 +124,7 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
   let imageId: string;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    imageId = (await uploadMedia({ actor, name: "slika.png", bytes: await png(), effort: 0 })).id;
+    imageId = (await uploadMedia({ actor, name: "slika.png", bytes: await png() })).id;
   });
   afterAll(async () => {
     await database.close();
@@ -184,7 +184,7 @@ describe.each(dialects)("a save that fails midway on %s", (dialect) => {
     const restore = await failInsertsInto(database.db, dialect, "media_translation");
     try {
       // The database's refusal surfaces as such (a server error), not as "not a valid image".
-      await expect(uploadMedia({ actor, name: "nova.png", bytes: await png(), effort: 0 })).rejects.toThrow(
+      await expect(uploadMedia({ actor, name: "nova.png", bytes: await png() })).rejects.toThrow(
         /injected failure/,
       );
     } finally {

@@ -38,7 +38,7 @@ describe.each(dialects)("library, inbox and subscriber actions on %s", (dialect)
     const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#963" } })
       .png()
       .toBuffer();
-    imageId = (await uploadMedia({ actor: "owner@zrnce.rs", name: "zrno.png", bytes, effort: 0 })).id;
+    imageId = (await uploadMedia({ actor: "owner@zrnce.rs", name: "zrno.png", bytes })).id;
   });
   afterAll(async () => {
     await database.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { backfillMediaSearchText } from "#app/db/media-search.server.ts";
-import { variantKey, variantKeys } from "#app/domain/media/images.server.ts";
+import { mediaKeys, originalKey, variantKey, variantKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import {
   folderStorage,
@@ -32,6 +32,7 @@ import { loader as downloadLoader } from "#app/routes/resources/media-download.t
 import { loader as metadataLoader } from "#app/routes/resources/media-metadata.ts";
 import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { runBackgroundJobs } from "../support/jobs.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
 import { rejection } from "../support/storage-rejection.ts";
 
@@ -143,18 +144,27 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
       name: "hleb.jpg",
       bytes: withExif,
       alt: { sr: "Vekna hleba", en: "A loaf" },
-      effort: 0,
     });
     expect(meta).toMatchObject({ name: "hleb.jpg", width: 1600, height: 900, alt: { sr: "Vekna hleba" } });
     expect(meta.downloadUrl).toBe(`/api/media/${meta.id}/download?token=${meta.downloadTokens}`);
-    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(variantKeys(meta.id).sort());
+    // The upload answers with the original kept and the variants still to be made.
+    expect(meta.status).toBe("processing");
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual([originalKey(meta.id)]);
+    await runBackgroundJobs();
+    expect((await getMediaMetadata(meta.id))?.status).toBe("ready");
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(mediaKeys(meta.id).sort());
     const variant = await sharp(await storedBytes(variantKey(meta.id, 1280, "webp"))).metadata();
     expect(variant.width).toBe(1280);
     expect(variant.exif).toBeUndefined();
   });
 
   it("serves the stored variants at their public URLs with their type and a year of caching", async () => {
-    const meta = await uploadMedia({ actor, name: "ovas.png", bytes: await png(700, 400), effort: 0 });
+    const meta = await uploadMedia({ actor, name: "ovas.png", bytes: await png(700, 400) });
+    // Still processing: a placeholder nobody keeps, never a broken image nor the original.
+    const waiting = await variantLoader({ params: { id: meta.id, file: "640.avif" } } as never);
+    expect([waiting.status, waiting.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    expect((await sharp(new Uint8Array(await waiting.arrayBuffer())).metadata()).width).toBe(4);
+    await runBackgroundJobs();
     const res = await variantLoader({ params: { id: meta.id, file: "640.avif" } } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/avif");
@@ -181,30 +191,30 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
         ).n,
       );
     const rowsBefore = await rows();
-    // The storage refuses the fifth object (a full disk, a bucket that went away).
+    // The storage refuses the original (a full disk, a bucket that went away).
     const real = getMediaStorage();
     let puts = 0;
     const failing: MediaStorage = {
       ...real,
       async put(key, bytes, type) {
-        if (++puts === 5) throw new Error("storage full");
+        if (++puts === 1) throw new Error("storage full");
         await real.put(key, bytes, type);
       },
     };
     setMediaStorage(failing);
     try {
-      await expect(uploadMedia({ actor, name: "pola.png", bytes: await png(), effort: 0 })).rejects.toThrow(
+      await expect(uploadMedia({ actor, name: "pola.png", bytes: await png() })).rejects.toThrow(
         "storage full",
       );
     } finally {
       setMediaStorage(real);
     }
-    expect(puts).toBe(5);
+    expect(puts).toBe(1);
     expect(await storedKeys()).toEqual(before);
-    // The database refuses after every variant is stored: the transaction rolls back, the objects go.
+    // The database refuses after the original is stored: the transaction rolls back, the original goes.
     await getDb().schema.alterTable("media_translation").renameTo("media_translation_away").execute();
     try {
-      const error = await uploadMedia({ actor, name: "baza.png", bytes: await png(), effort: 0 }).catch(
+      const error = await uploadMedia({ actor, name: "baza.png", bytes: await png() }).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(Error);
@@ -245,7 +255,8 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
       await png(),
       Buffer.from("<html><script>alert(document.cookie)</script></html>PK\u0003\u0004"),
     ]);
-    const meta = await uploadMedia({ actor, name: "polyglot.png", bytes: polyglot, effort: 0 });
+    const meta = await uploadMedia({ actor, name: "polyglot.png", bytes: polyglot });
+    await runBackgroundJobs();
     for (const key of variantKeys(meta.id)) {
       const bytes = await storedBytes(key);
       expect(bytes.includes("<script"), key).toBe(false);
@@ -258,13 +269,12 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
   });
 
   it("lists, searches (folded), edits alt text and deletes only what nobody uses", async () => {
-    const a = await uploadMedia({ actor, name: "čokolada.png", bytes: await png(), effort: 0 });
+    const a = await uploadMedia({ actor, name: "čokolada.png", bytes: await png() });
     const b = await uploadMedia({
       actor,
       name: "keks.png",
       bytes: await png(),
       alt: { sr: "Ovseni keks", en: "Oat cookie" },
-      effort: 0,
     });
     expect((await listMedia({ query: "cokolada" })).items.map((i) => i.id)).toEqual([a.id]);
     expect((await listMedia({ query: "OAT" })).items.map((i) => i.id)).toEqual([b.id]);
@@ -390,12 +400,17 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
       } as never);
       expect(await got.json()).toEqual(meta);
 
-      const download = await downloadLoader({
-        request: new Request(`http://localhost${meta.downloadUrl}`),
-        params: { id: meta.id },
-      } as never);
-      expect(download.status).toBe(200);
-      expect(download.headers.get("content-type")).toBe("image/webp");
+      // While processing, the token holder downloads the original; then the largest variant.
+      const download = () =>
+        downloadLoader({
+          request: new Request(`http://localhost${meta.downloadUrl}`),
+          params: { id: meta.id },
+        } as never);
+      expect((await download()).headers.get("content-type")).toBe("image/png");
+      await runBackgroundJobs();
+      const ready = await download();
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get("content-type")).toBe("image/webp");
       const wrong = await downloadLoader({
         request: new Request(`http://localhost/api/media/${meta.id}/download?token=nope`),
         params: { id: meta.id },

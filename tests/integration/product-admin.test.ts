@@ -151,7 +151,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     for (const p of demoProducts.slice(0, 3)) await insertProduct(p);
-    imageId = (await uploadMedia({ actor, name: "krekeri.png", bytes: await png(), effort: 0 })).id;
+    imageId = (await uploadMedia({ actor, name: "krekeri.png", bytes: await png() })).id;
   });
   afterAll(async () => {
     await database.close();
@@ -314,7 +314,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
   });
 
   it("refuses a save whose image vanished, leaving the old rows untouched and no new ones", async () => {
-    const gone = await uploadMedia({ actor, name: "nestaje.png", bytes: await png(), effort: 0 });
+    const gone = await uploadMedia({ actor, name: "nestaje.png", bytes: await png() });
     expect(await deleteMedia(gone.id, actor)).toBe("deleted");
     const before = await getProductForEdit("cia-krekeri");
     const failed = await saveProduct(
@@ -347,7 +347,7 @@ describe.each(dialects)("product admin on %s", (dialect) => {
 
   it("adds an image from the library with its own descriptions, then saves the ones typed", async () => {
     const alt = { sr: "Heljda u zrnu", en: "Buckwheat grains" };
-    const library = await uploadMedia({ actor, name: "heljda.png", bytes: await png(), effort: 0, alt });
+    const library = await uploadMedia({ actor, name: "heljda.png", bytes: await png(), alt });
     const added = await saveProduct(null, valid({ id: "iz-biblioteke", addImage: library.id }), actor);
     expect(added).toEqual({ ok: true, id: "iz-biblioteke" });
     expect((await getProductForEdit("iz-biblioteke"))?.images).toEqual([

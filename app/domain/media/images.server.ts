@@ -1,23 +1,49 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import sharp from "sharp";
+import type { Transaction } from "kysely";
+import { getDb } from "#app/db/connection.server.ts";
+import type { DB } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import { bumpContentVersion } from "#app/domain/content/version.server.ts";
+import { enqueueJob } from "#app/domain/jobs/jobs.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
+import { makeVariants } from "#app/domain/media/variant-maker.server.ts";
+import {
+  encodeVariants,
+  type ImageFormat,
+  InvalidImageError,
+  imageFormats,
+  imageWidths,
+  readImageSize,
+  type Variant,
+} from "#app/domain/media/variants.server.ts";
 
 // Each image is stored as AVIF and WebP variants at the widths public pages
 // ask for in srcset, under "<media id>/<width>.<format>" in the media storage
-// (a folder or an S3 bucket, storage.server.ts).
+// (a folder or an S3 bucket, storage.server.ts). An upload keeps its original
+// under "<media id>/original" (never served publicly: it may carry GPS) and
+// answers at once; the variants are made by the "media.variants" job
+// (decision 0027), and the media row says "processing" until they exist.
 
-export const imageWidths = [320, 640, 960, 1280] as const;
-export const imageFormats = ["avif", "webp"] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+export { type ImageFormat, InvalidImageError, imageFormats, imageWidths };
+
+export const variantsJob = "media.variants";
 
 export function variantKey(mediaId: string, width: number, format: ImageFormat): string {
   return `${mediaId}/${width}.${format}`;
 }
 
+export function originalKey(mediaId: string): string {
+  return `${mediaId}/original`;
+}
+
 export function variantKeys(mediaId: string): string[] {
   return imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f)));
+}
+
+/** Every object of an image: its variants and its original. */
+export function mediaKeys(mediaId: string): string[] {
+  return [...variantKeys(mediaId), originalKey(mediaId)];
 }
 
 export interface StoreImageInput {
@@ -30,64 +56,59 @@ export interface StoreImageInput {
   actor?: string;
 }
 
-/** The bytes are not an image sharp can decode (a truncated or hostile file). */
-export class InvalidImageError extends Error {}
+async function putVariants(id: string, variants: Variant[]): Promise<number> {
+  const storage = getMediaStorage();
+  let total = 0;
+  for (const v of variants) {
+    await storage.put(variantKey(id, v.width, v.format), v.bytes, `image/${v.format}`);
+    total += v.bytes.length;
+  }
+  return total;
+}
 
-/** Re-encodes the image (dropping metadata) into every variant, then records it. */
+async function insertMedia(
+  trx: Transaction<DB>,
+  row: { id: string; fileName: string; width: number; height: number; size: number },
+  extra: { status: "processing" | "ready"; originalType: string | null },
+) {
+  await trx
+    .insertInto("media")
+    .values({
+      id: row.id,
+      file_name: row.fileName,
+      mime_type: "image/webp",
+      width: row.width,
+      height: row.height,
+      size_bytes: row.size,
+      token: randomBytes(16).toString("base64url"),
+      created_at: new Date().toISOString(),
+      status: extra.status,
+      original_type: extra.originalType,
+    })
+    .execute();
+}
+
+function uploadAudit(actor: string | undefined, id: string, name: string) {
+  return actor ? { actor, action: "upload", entity: "media", entityId: id, detail: { name } } : null;
+}
+
+/** Makes every variant now and records the image ready (the demo seed; no original is kept). */
 export async function storeImage(input: StoreImageInput): Promise<string> {
   const id = randomUUID();
   const storage = getMediaStorage();
   try {
-    const source = sharp(input.bytes, { limitInputPixels: 40_000_000 }).rotate();
-    const meta = await source.metadata().catch(() => ({ width: 0, height: 0 }));
-    const width = meta.width ?? 0;
-    const height = meta.height ?? 0;
-    if (!width || !height) throw new InvalidImageError("invalid-format");
-    const effort = input.effort ?? 4;
-    let total = 0;
-    for (const w of imageWidths) {
-      const target = Math.min(w, width);
-      const resized = source.clone().resize({ width: target, withoutEnlargement: true });
-      const [avif, webp] = await Promise.all([
-        resized.clone().avif({ quality: 55, effort }).toBuffer(),
-        resized
-          .clone()
-          .webp({ quality: 78, effort: Math.min(effort, 6) })
-          .toBuffer(),
-      ]).catch((error: unknown) => {
-        throw new InvalidImageError(String(error));
-      });
-      await storage.put(variantKey(id, w, "avif"), avif, "image/avif");
-      await storage.put(variantKey(id, w, "webp"), webp, "image/webp");
-      total += avif.length + webp.length;
-    }
-    const now = new Date().toISOString();
+    const size = await readImageSize(input.bytes);
+    if (!size) throw new InvalidImageError("invalid-format");
+    const total = await putVariants(id, await encodeVariants(input.bytes, { effort: input.effort }));
     // A new image shows nowhere until an editor places it.
     await writeChange("nothing public", async (trx) => {
-      await trx
-        .insertInto("media")
-        .values({
-          id,
-          file_name: input.fileName,
-          mime_type: "image/webp",
-          width,
-          height,
-          size_bytes: total,
-          token: randomBytes(16).toString("base64url"),
-          created_at: now,
-        })
-        .execute();
+      await insertMedia(
+        trx,
+        { id, fileName: input.fileName, ...size, size: total },
+        { status: "ready", originalType: null },
+      );
       await writeMediaAlt(trx, id, input.alt);
-      const audit = input.actor
-        ? {
-            actor: input.actor,
-            action: "upload",
-            entity: "media",
-            entityId: id,
-            detail: { name: input.fileName },
-          }
-        : null;
-      return { result: null, audit };
+      return { result: null, audit: uploadAudit(input.actor, id, input.fileName) };
     });
     return id;
   } catch (error) {
@@ -95,4 +116,95 @@ export async function storeImage(input: StoreImageInput): Promise<string> {
     await storage.delete(variantKeys(id)).catch(() => undefined);
     throw error;
   }
+}
+
+export interface AcceptImageInput {
+  bytes: Buffer;
+  fileName: string;
+  /** The sniffed type of the bytes. */
+  contentType: string;
+  width: number;
+  height: number;
+  alt: { sr: string; en: string };
+  actor?: string;
+}
+
+/**
+ * Keeps the original, records the image as processing and enqueues its variants
+ * in the same transaction: the upload answers without waiting for them.
+ */
+export async function acceptImage(input: AcceptImageInput): Promise<string> {
+  const id = randomUUID();
+  const storage = getMediaStorage();
+  try {
+    await storage.put(originalKey(id), input.bytes, input.contentType);
+    await writeChange("nothing public", async (trx) => {
+      await insertMedia(
+        trx,
+        { id, fileName: input.fileName, width: input.width, height: input.height, size: input.bytes.length },
+        { status: "processing", originalType: input.contentType },
+      );
+      await writeMediaAlt(trx, id, input.alt);
+      await enqueueJob(trx, variantsJob, { mediaId: id }, { maxAttempts: 3 });
+      return { result: null, audit: uploadAudit(input.actor, id, input.fileName) };
+    });
+    return id;
+  } catch (error) {
+    await storage.delete([originalKey(id)]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The "media.variants" job: makes the variants of a processing image from its
+ * original and marks it ready. Idempotent: a deleted or already ready image is
+ * left alone, and variants written by an earlier, interrupted run are overwritten.
+ * A file sharp refuses (or that takes too long) marks the image failed at once.
+ */
+export async function processImageVariants(
+  payload: unknown,
+  job: { last: boolean } = { last: true },
+): Promise<void> {
+  const mediaId = (payload as { mediaId?: unknown } | null)?.mediaId;
+  if (typeof mediaId !== "string") return;
+  const row = await getDb()
+    .selectFrom("media")
+    .select(["status"])
+    .where("id", "=", mediaId)
+    .executeTakeFirst();
+  if (row?.status !== "processing") return;
+  const original = await getMediaStorage().get(originalKey(mediaId));
+  if (!original) return markMedia(mediaId, "failed");
+  const bytes = new Uint8Array(await new Response(original.body).arrayBuffer());
+  let variants: Variant[];
+  try {
+    variants = await makeVariants(bytes);
+  } catch (error) {
+    if (error instanceof InvalidImageError || job.last) await markMedia(mediaId, "failed");
+    if (error instanceof InvalidImageError) return;
+    throw error;
+  }
+  const total = await putVariants(mediaId, variants);
+  // Deleted meanwhile: its files go too.
+  const still = await getDb()
+    .updateTable("media")
+    .set({ status: "ready", size_bytes: total, mime_type: "image/webp" })
+    .where("id", "=", mediaId)
+    .where("status", "=", "processing")
+    .executeTakeFirst();
+  if (Number(still.numUpdatedRows) === 0) {
+    const exists = await getDb()
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    if (!exists) await getMediaStorage().delete(mediaKeys(mediaId));
+    return;
+  }
+  // Pages cached while it was processing showed a placeholder; they are built again.
+  await bumpContentVersion();
+}
+
+async function markMedia(id: string, status: "failed"): Promise<void> {
+  await getDb().updateTable("media").set({ status }).where("id", "=", id).execute();
 }

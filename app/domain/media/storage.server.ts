@@ -27,7 +27,8 @@ export interface MediaStorage {
   list(prefix?: string): Promise<string[]>;
 }
 
-const safeKey = /^[0-9a-z-]+\/[0-9]+\.(avif|webp)$/;
+// "<id>/<width>.<format>" for a variant, "<id>/original" for the uploaded file.
+const safeKey = /^[0-9a-z-]+\/([0-9]+\.(avif|webp)|original)$/;
 
 function checkKey(key: string): string {
   // Keys are built by us from ids and widths; anything else is a bug, never a path.

@@ -1,46 +1,32 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type SqlBool, sql } from "kysely";
-import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
+import type { MediaStatus } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
-import { InvalidImageError, storeImage, variantKeys } from "#app/domain/media/images.server.ts";
+import { acceptImage, mediaKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
+import { maxImagePixels, readImageSize } from "#app/domain/media/variants.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import {
+  maxUploadBytes,
+  maxUploadLabel,
+  type SniffedType,
+  sniffImageType,
+} from "#app/media-client/image-check.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 
 // Uploads through the storage endpoint (spec §7, DESIGN.md §9): the bytes are
-// sniffed (never the name or the browser's content type), capped, re-encoded by
-// storeImage (which drops metadata) and answered with metadata whose download
-// URL carries the media's token.
+// sniffed (never the name or the browser's content type), capped in size and in
+// pixels (read from the header, nothing decoded), kept as the original and
+// answered at once with metadata whose download URL carries the media's token.
+// The variants (re-encoded without metadata) are made by a job (images.server.ts).
 
-export const maxUploadBytes = 10 * 1024 * 1024;
-export const maxUploadPixels = 40_000_000;
+export { maxUploadBytes, type SniffedType, sniffImageType };
+export const maxUploadPixels = maxImagePixels;
 /** Total bytes of stored variants before uploads answer 402 quota-exceeded. */
 export const mediaQuotaBytes = 5 * 1024 * 1024 * 1024;
-
-export type SniffedType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
-
-/** The image type the bytes really are, or null for anything else (SVG, HTML, text...). */
-export function sniffImageType(bytes: Uint8Array): SniffedType | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 8 && ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(0, 6))) return "image/gif";
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  if (bytes.length >= 16 && ascii(4, 8) === "ftyp") {
-    // The major brand or one of the compatible brands names AVIF.
-    const boxSize = Math.min(
-      bytes.length,
-      (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!,
-    );
-    const brands = [ascii(8, 12)];
-    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(i, i + 4));
-    if (brands.some((b) => b === "avif" || b === "avis")) return "image/avif";
-  }
-  return null;
-}
 
 // Tokens for the Authorization header and the anti-forgery header: the admin's
 // session is a cookie, so the signed-in page is handed two short-lived HMACs of
@@ -112,8 +98,10 @@ export interface MediaMetadata {
   alt: { sr: string; en: string };
   downloadTokens: string;
   downloadUrl: string;
-  /** The variants public pages use, for the editors' previews. */
+  /** For the editors' previews: a variant once ready, before that the admin-only original. */
   previewUrl: string;
+  /** "processing" until the variants public pages use exist. */
+  status: MediaStatus;
 }
 
 function metadataOf(row: {
@@ -127,6 +115,7 @@ function metadataOf(row: {
   token: string;
   alt_sr: string | null;
   alt_en: string | null;
+  status: MediaStatus;
 }): MediaMetadata {
   return {
     id: row.id,
@@ -139,7 +128,8 @@ function metadataOf(row: {
     alt: { sr: row.alt_sr ?? "", en: row.alt_en ?? "" },
     downloadTokens: row.token,
     downloadUrl: `/api/media/${row.id}/download?token=${encodeURIComponent(row.token)}`,
-    previewUrl: `/media/${row.id}/640.webp`,
+    previewUrl: row.status === "ready" ? `/media/${row.id}/640.webp` : adminPreviewUrl(row.id),
+    status: row.status,
   };
 }
 
@@ -161,6 +151,7 @@ function mediaQuery() {
       "media.height",
       "media.created_at",
       "media.token",
+      "media.status",
       "sr.alt as alt_sr",
       "en.alt as alt_en",
     ]);
@@ -172,27 +163,31 @@ export interface UploadInput {
   alt?: { sr: string; en: string };
   /** Who uploads it, for the audit log. */
   actor: string;
-  /** AVIF effort; tests lower it. */
-  effort?: number;
 }
 
-/** Validates, re-encodes and stores one upload; answers its metadata. */
+/** The admin's preview of an image (its original while the variants are being made). */
+export function adminPreviewUrl(id: string): string {
+  return `/admin/media/${id}/preview`;
+}
+
+/**
+ * Validates one upload and keeps it; answers its metadata (status "processing")
+ * without waiting for the variants.
+ */
 export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
   const name = input.name.trim().slice(0, 200);
   // Names are labels, never paths: no slashes and no control characters.
   if (!name || /[\\/]/.test(name) || [...name].some((ch) => ch.charCodeAt(0) < 32))
     throw new StorageError("storage/invalid-url", storageMessages.invalidUrl(input.name), 400);
   if (input.bytes.length > maxUploadBytes)
-    throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge("10 MB"), 413);
-  if (!sniffImageType(input.bytes))
-    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+    throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge(maxUploadLabel), 413);
+  const type = sniffImageType(input.bytes);
+  if (!type) throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
   const bytes = Buffer.from(input.bytes);
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height)
-    throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
-  if (meta.width * meta.height > maxUploadPixels)
+  // The header only: a decompression bomb is refused here without being decoded.
+  const size = await readImageSize(bytes);
+  if (!size) throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
+  if (size.width * size.height > maxImagePixels)
     throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge("40 megapixels"), 413);
   const used = await getDb()
     .selectFrom("media")
@@ -200,25 +195,29 @@ export async function uploadMedia(input: UploadInput): Promise<MediaMetadata> {
     .executeTakeFirstOrThrow();
   if (Number(used.total) + bytes.length > mediaQuotaBytes)
     throw new StorageError("storage/quota-exceeded", storageMessages.quotaExceeded, 402);
-  let id: string;
-  try {
-    id = await storeImage({
-      bytes,
-      fileName: name,
-      alt: input.alt ?? { sr: "", en: "" },
-      effort: input.effort,
-      actor: input.actor,
-    });
-  } catch (error) {
-    // sharp refused a truncated or hostile file that passed the magic bytes;
-    // anything else (the storage, the database) is our failure, not the file's.
-    if (error instanceof InvalidImageError)
-      throw new StorageError("storage/invalid-format", storageMessages.invalidImage, 400);
-    throw error;
-  }
+  const id = await acceptImage({
+    bytes,
+    fileName: name,
+    contentType: type,
+    ...size,
+    alt: input.alt ?? { sr: "", en: "" },
+    actor: input.actor,
+  });
   const stored = await getMediaMetadata(id);
   if (!stored) throw new StorageError("storage/unknown", storageMessages.unknown, 500);
   return stored;
+}
+
+/** The kept original of an image, for the admin's preview while it is processing. */
+export async function getMediaOriginal(
+  id: string,
+): Promise<{ status: MediaStatus; type: string | null } | null> {
+  const row = await getDb()
+    .selectFrom("media")
+    .select(["status", "original_type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { status: row.status, type: row.original_type } : null;
 }
 
 export async function getMediaMetadata(id: string): Promise<MediaMetadata | null> {
@@ -319,7 +318,7 @@ export async function deleteMedia(id: string, actor: string): Promise<DeleteMedi
     await trx.deleteFrom("media").where("id", "=", id).execute();
     return { result: null, audit: { actor, action: "delete", entity: "media", entityId: id } };
   });
-  await getMediaStorage().delete(variantKeys(id));
+  await getMediaStorage().delete(mediaKeys(id));
   return "deleted";
 }
 

@@ -1,14 +1,12 @@
-import {
-  authorizeStorageRequest,
-  maxUploadBytes,
-  uploaderEmail,
-  uploadMedia,
-} from "#app/domain/media/uploads.server.ts";
+import { authorizeStorageRequest, uploaderEmail, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { storageErrorResponse } from "#app/http/storage-response.server.ts";
+import { maxUploadBytes, maxUploadLabel } from "#app/media-client/image-check.ts";
 import { StorageError, storageMessages } from "#app/media-client/storage-errors.ts";
 import type { Route } from "./+types/media-upload";
 
 // POST /api/media?name=… : the storage endpoint's multipart upload (spec §7).
+// It checks and keeps the file and answers at once (status "processing"); the
+// variants are made by a job.
 // Credentials come in headers, not the cookie, so the answer is the storage
 // catalogue's JSON error rather than a redirect to the sign-in page.
 
@@ -22,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
     const length = Number(request.headers.get("content-length") ?? Number.NaN);
     if (!Number.isFinite(length)) return new Response(null, { status: 411 });
     if (length > maxUploadBytes + 64 * 1024)
-      throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge("10 MB"), 413);
+      throw new StorageError("storage/file-too-large", storageMessages.fileTooLarge(maxUploadLabel), 413);
     const form = await request.formData().catch(() => null);
     const file = form?.get("file");
     if (!form || !(file instanceof Blob))

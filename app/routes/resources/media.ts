@@ -1,5 +1,7 @@
 import { variantKey } from "#app/domain/media/images.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
+import { getMediaOriginal } from "#app/domain/media/uploads.server.ts";
+import { placeholderImage } from "#app/domain/media/variants.server.ts";
 import type { Route } from "./+types/media";
 
 const fileName = /^(320|640|960|1280)\.(avif|webp)$/;
@@ -7,13 +9,26 @@ const mediaId = /^[0-9a-f-]{36}$/;
 
 // Variants never change under the same id, so browsers may keep them for a year.
 // They come from the folder or the bucket alike, always with our headers
-// (nosniff comes from server/app.ts for every answer).
+// (nosniff comes from server/app.ts for every answer). While an image is still
+// being processed its variants answer with a plain placeholder nobody keeps, so
+// a page never shows a broken image; the original is never served here.
 export async function loader({ params }: Route.LoaderArgs) {
   const match = fileName.exec(params.file);
   if (!match || !mediaId.test(params.id)) throw new Response("Not found", { status: 404 });
-  const [, width, format] = match;
-  const object = await getMediaStorage().get(variantKey(params.id, Number(width), format as "avif" | "webp"));
-  if (!object) throw new Response("Not found", { status: 404 });
+  const [, width, format] = match as unknown as [string, string, "avif" | "webp"];
+  const object = await getMediaStorage().get(variantKey(params.id, Number(width), format));
+  if (!object) {
+    const media = await getMediaOriginal(params.id);
+    if (media?.status !== "processing") throw new Response("Not found", { status: 404 });
+    const body = await placeholderImage(format);
+    return new Response(new Uint8Array(body), {
+      headers: {
+        "Content-Type": `image/${format}`,
+        "Content-Length": String(body.length),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
   return new Response(object.body, {
     headers: {
       "Content-Type": `image/${format}`,
