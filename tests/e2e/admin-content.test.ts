@@ -22,8 +22,8 @@ async function pngFile(color: string, name = `e2e-${suffix}.png`) {
 }
 
 const uploaderLabels = {
-  sr: { altSr: "Opis slike (srpski)", altEn: "Opis slike (engleski)", upload: "Otpremi" },
-  en: { altSr: "Image description (Serbian)", altEn: "Image description (English)", upload: "Upload" },
+  sr: { altSr: "Opis slike (srpski)", altEn: "Opis slike (engleski)" },
+  en: { altSr: "Image description (Serbian)", altEn: "Image description (English)" },
 };
 
 async function upload(
@@ -35,10 +35,10 @@ async function upload(
 ) {
   const uploader = page.getByTestId("media-uploader");
   const labels = uploaderLabels[lng];
-  await uploader.locator('input[type="file"]').setInputFiles(await pngFile(color, name));
+  // The descriptions first: the upload starts when the file is chosen.
   await uploader.getByLabel(labels.altSr).fill(altSr);
   await uploader.getByLabel(labels.altEn).fill(altEn);
-  await uploader.getByRole("button", { name: labels.upload }).click();
+  await uploader.locator('input[type="file"]').setInputFiles(await pngFile(color, name));
 }
 
 async function publicText(page: Page, path: string, selector = "h1") {

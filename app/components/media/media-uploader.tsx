@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify";
-import type { z } from "zod";
-import { FormField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
-import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
-import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
+import { FormField, TextField } from "#app/components/admin/form/field.tsx";
+import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useUploadGateContext } from "#app/components/media/upload-gate.tsx";
+import { buttonSecondary } from "#app/components/ui/field.tsx";
+import { acceptedImageTypes, checkImageFile } from "#app/media-client/image-check.ts";
 import { StorageError } from "#app/media-client/storage-errors.ts";
 import {
   createStorageClient,
@@ -24,17 +25,31 @@ export interface UploadedMedia {
   alt: { sr: string; en: string };
   previewUrl: string;
   downloadUrl: string;
+  status: "processing" | "ready" | "failed";
 }
 
+type Phase =
+  | { kind: "idle" }
+  | { kind: "sending"; name: string; percent: number }
+  | { kind: "processing"; name: string }
+  | { kind: "ready"; name: string }
+  | { kind: "failed"; name: string };
+
+/** How often the uploader asks whether the variants are ready, and for how long. */
+const statusPollMs = 1500;
+const statusPollFor = 5 * 60_000;
+
 /**
- * Picks one image, sends it through the storage client with its two alt texts,
- * shows progress and can be cancelled. Uploading needs JavaScript; everything
- * else on the admin pages works without it.
+ * Picks or takes a dropped image and sends it at once through the storage
+ * client, with progress and a way to cancel; the file is checked in the browser
+ * first (type by its bytes, size), so a wrong one is refused before any byte is
+ * sent. After the answer the image is "processing" (the server makes its
+ * variants) until ready. The editor around it gets the image at the answer,
+ * with a preview of the chosen file, and its Save waits for the upload (upload-gate.tsx).
  *
  * The uploader sits inside the product and article forms, and forms cannot nest:
  * its own (empty) form is portalled to <body> once the page runs, and its fields
- * belong to it by their `form` attribute. So Enter in a description uploads the
- * image instead of saving the product, and the product form never posts them.
+ * belong to it by their `form` attribute, so the product form never posts them.
  */
 export function MediaUploader({
   tokens,
@@ -42,97 +57,149 @@ export function MediaUploader({
   compact = false,
 }: {
   tokens: StorageTokens;
-  onUploaded: (media: UploadedMedia) => void;
+  /** localUrl: the chosen file's object URL, a preview until the variants exist. */
+  onUploaded: (media: UploadedMedia, localUrl: string) => void;
   compact?: boolean;
 }) {
   const { t } = useTranslation("admin");
   const id = useId();
+  const gate = useUploadGateContext();
   const [form, fields] = useAdminForm({ id: `${id}-upload`, schema: mediaUploadSchema });
   const alt = fields.alt.getFieldset();
-  const fileError = useFieldError(fields.file);
   const [mounted, setMounted] = useState(false);
-  const [fileName, setFileName] = useState("");
-  const [percent, setPercent] = useState<number | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const task = useRef<UploadTask<UploadedMedia> | null>(null);
   const latestTokens = useRef<StorageTokens | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => setMounted(true), []);
 
-  const upload = async (formElement: HTMLFormElement, value: z.output<typeof mediaUploadSchema>) => {
-    setError(null);
-    setPercent(0);
+  const client = () =>
     // The page's tokens, until they are renewed (a page may stay open longer than they live).
-    const client = createStorageClient({
+    createStorageClient({
       getTokens: () => latestTokens.current ?? tokens,
       refreshTokens: async () => {
         latestTokens.current = await fetchUploadTokens();
         return latestTokens.current;
       },
     });
-    const current = client.upload<UploadedMedia>(value.file, {
-      name: value.file.name,
-      alt: value.alt,
-      onProgress: (p) => setPercent(p.totalBytes ? Math.round((p.bytesTransferred / p.totalBytes) * 100) : 0),
+
+  const messageOf = (e: unknown) => {
+    const code = e instanceof StorageError ? e.code : "other";
+    return t(`media.errors.${code}`, { defaultValue: t("media.errors.other") });
+  };
+
+  /** Asks until the variants are ready (or failed); the preview stays the chosen file meanwhile. */
+  const watch = async (media: UploadedMedia) => {
+    const until = Date.now() + statusPollFor;
+    let status = media.status;
+    while (status === "processing" && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, statusPollMs));
+      const meta = await client()
+        .getMetadata<UploadedMedia>(media.id)
+        .promise.catch(() => null);
+      if (meta) status = meta.status;
+    }
+    setPhase({ kind: status === "failed" ? "failed" : "ready", name: media.name });
+  };
+
+  const start = async (file: File) => {
+    setError(null);
+    const problem = await checkImageFile(file);
+    if (input.current) input.current.value = "";
+    if (problem) {
+      setError(t(`media.errors.${problem}`));
+      return;
+    }
+    const altSr = document.querySelector<HTMLInputElement>(`#${CSS.escape(alt.sr.id)}`)?.value ?? "";
+    const altEn = document.querySelector<HTMLInputElement>(`#${CSS.escape(alt.en.id)}`)?.value ?? "";
+    setPhase({ kind: "sending", name: file.name, percent: 0 });
+    const current = client().upload<UploadedMedia>(file, {
+      name: file.name,
+      alt: { sr: altSr.trim(), en: altEn.trim() },
+      onProgress: (p) =>
+        setPhase({
+          kind: "sending",
+          name: file.name,
+          percent: p.totalBytes ? Math.round((p.bytesTransferred / p.totalBytes) * 100) : 0,
+        }),
     });
     task.current = current;
-    try {
-      const media = await current.promise;
-      toast.success(t("media.uploaded", { name: media.name }));
-      formElement.reset();
-      setFileName("");
-      onUploaded(media);
-    } catch (e) {
-      const code = e instanceof StorageError ? e.code : "other";
-      const key = `media.errors.${code}`;
-      const message = t(key, { defaultValue: t("media.errors.other") });
-      setError(message);
-      if (code === "storage/canceled") toast.info(message);
-    } finally {
-      task.current = null;
-      setPercent(null);
-    }
+    const placed = (async () => {
+      try {
+        const media = await current.promise;
+        toast.success(t("media.uploaded", { name: media.name }));
+        form.reset();
+        setPhase({ kind: "processing", name: media.name });
+        onUploaded(media, URL.createObjectURL(file));
+        void watch(media);
+      } catch (e) {
+        setError(messageOf(e));
+        setPhase({ kind: "idle" });
+        if (e instanceof StorageError && e.code === "storage/canceled") toast.info(messageOf(e));
+        throw e;
+      } finally {
+        task.current = null;
+      }
+    })();
+    gate?.track(placed);
+    placed.catch(() => undefined);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // React carries a portal's events up its own tree, to the editor's form around the uploader.
+    // React carries a portal's events up its own tree, to the editor's form around the uploader;
+    // Enter in a description sends nothing (the upload starts when a file is chosen).
     event.stopPropagation();
-    // Conform checks the fields and, when something is missing, says so beside it.
-    form.onSubmit(event);
-    if (event.defaultPrevented) return;
     event.preventDefault();
-    const submission = parseSubmission(new FormData(event.currentTarget), mediaUploadSchema);
-    if (submission.status === "success") void upload(event.currentTarget, submission.value);
   };
 
-  const busy = percent !== null;
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && phase.kind !== "sending") void start(file);
+  };
+
+  const sending = phase.kind === "sending";
   const uploadErrorId = `${id}-upload-error`;
-  const fileDescribedBy = [
-    `${fields.file.id}-name`,
-    fileError ? `${fields.file.id}-error` : "",
-    error ? uploadErrorId : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const hintId = `${id}-hint`;
   return (
-    <div className="rounded-lg bg-white p-4 ring-1 ring-line" data-testid="media-uploader">
+    <div
+      className={`rounded-lg bg-white p-4 ring-1 ${dragging ? "ring-2 ring-olive-600" : "ring-line"}`}
+      data-testid="media-uploader"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
       {mounted ? createPortal(<form {...getFormProps(form)} onSubmit={onSubmit} />, document.body) : null}
       {compact ? null : (
         <h2 className="font-serif text-xl font-semibold text-olive-800">{t("media.upload")}</h2>
       )}
-      <p className="mt-1 text-xs text-muted">{t("media.uploadHint")}</p>
+      <p id={hintId} className="mt-1 text-xs text-muted" data-testid="upload-hint">
+        {t("media.uploadHint")}
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <FormField id={fields.file.id} label={t("media.file")} error={fileError}>
+        <TextField field={alt.sr} label={t("media.altSr")} />
+        <TextField field={alt.en} label={t("media.altEn")} />
+        <FormField id={fields.file.id} label={t("media.file")}>
           {/* The browser's own file button speaks the browser's language, not the page's:
               the input is visually hidden and a translated label stands in for it. */}
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <input
               {...getInputProps(fields.file, { type: "file", ariaAttributes: false })}
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-              disabled={busy}
-              onChange={(e) => setFileName(e.target.files?.[0]?.name ?? "")}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileDescribedBy}
+              ref={input}
+              accept={acceptedImageTypes.join(",")}
+              disabled={sending}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void start(file);
+              }}
+              aria-describedby={[hintId, error ? uploadErrorId : ""].filter(Boolean).join(" ")}
               className="peer sr-only"
             />
             <label
@@ -141,40 +208,42 @@ export function MediaUploader({
             >
               {t("media.pick")}
             </label>
-            <span id={`${fields.file.id}-name`} className="max-w-full truncate text-sm text-muted">
-              {fileName || t("media.noFile")}
-            </span>
+            <span className="text-sm text-muted">{t("media.orDrop")}</span>
           </div>
         </FormField>
-        <TextField field={alt.sr} label={t("media.altSr")} />
-        <TextField field={alt.en} label={t("media.altEn")} />
       </div>
       {error ? (
-        <p id={uploadErrorId} role="alert" className="mt-2 text-sm text-danger">
+        <p id={uploadErrorId} role="alert" className="mt-2 text-sm text-danger" data-testid="upload-error">
           {error}
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        {busy ? (
+      <div className="mt-3 flex flex-wrap items-center gap-3" aria-live="polite" data-testid="upload-status">
+        {phase.kind === "sending" ? (
           <>
             <progress
               max={100}
-              value={percent ?? 0}
+              value={phase.percent}
               className="h-2 w-48"
-              aria-label={t("media.uploading", { percent })}
+              aria-label={t("media.uploading", { percent: phase.percent })}
             />
-            <span className="text-sm text-muted" aria-live="polite">
-              {t("media.uploading", { percent })}
+            <span className="text-sm text-muted">
+              {phase.name} · {t("media.uploading", { percent: phase.percent })}
             </span>
             <button type="button" className={buttonSecondary} onClick={() => task.current?.cancel()}>
               {t("media.cancel")}
             </button>
           </>
-        ) : (
-          <button type="submit" form={form.id} className={buttonPrimary}>
-            {t("media.uploadButton")}
-          </button>
-        )}
+        ) : phase.kind === "processing" ? (
+          <span className="text-sm text-muted" data-testid="upload-processing">
+            {t("media.processing", { name: phase.name })}
+          </span>
+        ) : phase.kind === "ready" ? (
+          <span className="text-sm text-olive-700" data-testid="upload-ready">
+            {t("media.ready", { name: phase.name })}
+          </span>
+        ) : phase.kind === "failed" ? (
+          <span className="text-sm text-danger">{t("media.processingFailed", { name: phase.name })}</span>
+        ) : null}
       </div>
       <noscript>
         <p className="mt-2 text-sm text-muted">{t("media.noScript")}</p>

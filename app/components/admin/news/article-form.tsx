@@ -5,6 +5,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
+import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
 import { articleFormSchema } from "#app/schemas/article-form.ts";
@@ -56,9 +57,17 @@ export function ArticleForm({
   const busy = navigation.state === "submitting" || previewer.state !== "idle";
   const preview = previewer.data?.preview ?? reply?.preview;
   const formError = form.errors?.[0];
+  const uploads = useUploadGate();
+  const formProps = getFormProps(form);
   return (
     <>
-      <Form method="post" className="space-y-5" data-testid="article-form" {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="space-y-5"
+        data-testid="article-form"
+        {...formProps}
+        onSubmit={uploads.guard(formProps.onSubmit)}
+      >
         <SaveNotices
           saved={saved}
           savedText={t("newsEditor.saved")}
@@ -72,15 +81,17 @@ export function ArticleForm({
           featured={fields.featured}
         />
         <PublishingSection publish={fields.publish} publishAt={fields.publishAt} state={state} />
-        <CoverSection
-          coverId={fields.coverId}
-          altSr={fields.coverAltSr}
-          altEn={fields.coverAltEn}
-          library={library}
-          tokens={tokens}
-          addToLibrary={(image) => setLibrary((l) => [image, ...l])}
-          setValue={(name, value) => form.update({ name, value })}
-        />
+        <UploadGateProvider value={uploads.gate}>
+          <CoverSection
+            coverId={fields.coverId}
+            altSr={fields.coverAltSr}
+            altEn={fields.coverAltEn}
+            library={library}
+            tokens={tokens}
+            addToLibrary={(image) => setLibrary((l) => [image, ...l])}
+            setValue={(name, value) => form.update({ name, value })}
+          />
+        </UploadGateProvider>
         <TextsSection
           texts={{ sr: fields.sr, en: fields.en }}
           library={library}
@@ -103,6 +114,7 @@ export function ArticleForm({
           >
             {t("newsEditor.preview")}
           </button>
+          <UploadGateNotice state={uploads.state} />
         </div>
       </Form>
       {preview ? <ArticlePreview preview={preview} /> : null}

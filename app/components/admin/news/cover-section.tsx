@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { FormField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { Select } from "#app/components/admin/form/select.tsx";
+import { adminPreviewSrc } from "#app/components/admin/products/images-section.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { FormSection } from "#app/components/ui/field.tsx";
@@ -36,6 +37,7 @@ export function CoverSection({
   const { t } = useTranslation("admin");
   const error = useFieldError(coverId);
   const current = text(coverId.value);
+  const [previews, setPreviews] = useState<Record<string, string>>({});
   // The cover the form started with, and its descriptions as written here: choosing
   // it again brings them back. (Read once: setting a field moves its initial value.)
   const [start] = useState(() => ({
@@ -55,7 +57,7 @@ export function CoverSection({
       <div className="grid gap-3 sm:col-span-2 sm:grid-cols-[160px_1fr]">
         {current ? (
           <img
-            src={`/media/${current}/320.webp`}
+            src={adminPreviewSrc(current, previews)}
             alt=""
             width={160}
             height={120}
@@ -89,12 +91,18 @@ export function CoverSection({
         <MediaUploader
           compact
           tokens={tokens}
-          onUploaded={(media) => {
+          onUploaded={(media, localUrl) => {
             const { id, name, alt, width, height } = media;
             // The new picture must be among the choices before it is chosen.
-            flushSync(() => addToLibrary({ id, name, alt, width, height }));
-            setValue(coverId.name, id);
-            describe(id, alt);
+            flushSync(() => {
+              addToLibrary({ id, name, alt, width, height });
+              setPreviews((all) => ({ ...all, [id]: localUrl }));
+            });
+            // Rendered at once: a save held for this upload is sent right after (upload-gate.tsx).
+            flushSync(() => {
+              setValue(coverId.name, id);
+              describe(id, alt);
+            });
           }}
         />
       </div>

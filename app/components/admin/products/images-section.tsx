@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { fieldList } from "#app/components/admin/form/use-admin-form.ts";
@@ -34,6 +35,8 @@ export function ImagesSection({
 }) {
   const { t } = useTranslation("admin");
   const [library, setLibrary] = useState(saved);
+  // Just uploaded: the chosen files themselves, shown until the page is left.
+  const [previews, setPreviews] = useState<Record<string, string>>({});
   const rows = fieldList(fields.images);
   const error = useFieldError(fields.images);
   const inList = new Set(rows.map((row) => row.getFieldset().mediaId.initialValue));
@@ -53,7 +56,7 @@ export function ImagesSection({
         ) : null}
         <ol className="space-y-3">
           {rows.map((row) => (
-            <ImageRow key={row.key} field={row} />
+            <ImageRow key={row.key} field={row} previews={previews} />
           ))}
         </ol>
         {room ? (
@@ -70,11 +73,15 @@ export function ImagesSection({
           <MediaUploader
             compact
             tokens={tokens}
-            onUploaded={(media) => {
-              setLibrary((images) => [{ id: media.id, name: media.name, alt: media.alt }, ...images]);
-              form.insert({
-                name: fields.images.name,
-                defaultValue: { mediaId: media.id, altSr: media.alt.sr, altEn: media.alt.en },
+            onUploaded={(media, localUrl) => {
+              // Rendered at once: a save held for this upload is sent right after (upload-gate.tsx).
+              flushSync(() => {
+                setPreviews((all) => ({ ...all, [media.id]: localUrl }));
+                setLibrary((images) => [{ id: media.id, name: media.name, alt: media.alt }, ...images]);
+                form.insert({
+                  name: fields.images.name,
+                  defaultValue: { mediaId: media.id, altSr: media.alt.sr, altEn: media.alt.en },
+                });
               });
             }}
           />
@@ -86,7 +93,12 @@ export function ImagesSection({
 
 type ImageField = FieldMetadata<{ mediaId?: string; altSr?: string; altEn?: string; remove?: string }>;
 
-function ImageRow({ field }: { field: ImageField }) {
+/** The admin's preview of an image: the chosen file just uploaded, else the admin-only preview URL. */
+export function adminPreviewSrc(id: string, previews: Record<string, string> = {}): string {
+  return previews[id] ?? `/admin/media/${id}/preview`;
+}
+
+function ImageRow({ field, previews }: { field: ImageField; previews: Record<string, string> }) {
   const { t } = useTranslation("admin");
   const { mediaId, altSr, altEn, remove } = field.getFieldset();
   const error = useFieldError(mediaId);
@@ -97,7 +109,7 @@ function ImageRow({ field }: { field: ImageField }) {
     >
       <input {...getInputProps(mediaId, { type: "hidden", ariaAttributes: false })} key={mediaId.key} />
       <img
-        src={`/media/${mediaId.initialValue}/320.webp`}
+        src={adminPreviewSrc(String(mediaId.initialValue ?? ""), previews)}
         alt=""
         width={96}
         height={72}

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
 import type { ProductFormInput } from "#app/schemas/product-form.ts";
@@ -33,8 +34,16 @@ export function ProductForm({
   const navigation = useNavigation();
   const [form, fields] = useProductForm(defaults, reply);
   const formError = form.errors?.[0];
+  const uploads = useUploadGate();
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" className="space-y-5" data-testid="product-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="space-y-5"
+      data-testid="product-form"
+      {...formProps}
+      onSubmit={uploads.guard(formProps.onSubmit)}
+    >
       <input type="hidden" name="intent" value="save" />
       <SaveNotices
         saved={saved && form.status !== "error"}
@@ -47,7 +56,9 @@ export function ProductForm({
       <CategoriesSection fields={fields} />
       <AllergensSection fields={fields} />
       <NutritionSection fields={fields} />
-      <ImagesSection form={form} fields={fields} library={library} tokens={tokens} />
+      <UploadGateProvider value={uploads.gate}>
+        <ImagesSection form={form} fields={fields} library={library} tokens={tokens} />
+      </UploadGateProvider>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonPrimary} disabled={navigation.state === "submitting"}>
           {t("productEditor.save")}
@@ -55,6 +66,7 @@ export function ProductForm({
         <Link to="/admin/products" className={buttonSecondary}>
           {t("productEditor.back")}
         </Link>
+        <UploadGateNotice state={uploads.state} />
       </div>
     </Form>
   );
