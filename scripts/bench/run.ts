@@ -9,7 +9,8 @@
 // --lang sr|en (one language); --runs N (Lighthouse runs per page, default 3, the median
 // reported); --json-dir DIR (keep each page's median Lighthouse report there);
 // --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
-// --base-url URL (a server already running, e.g. to compare two builds side by side).
+// --base-url URL (a server already running, e.g. to compare two builds side by side);
+// --skip-photos (no photo benchmark: servers of its own, one per way of running the image work).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,6 +18,7 @@ import { pageScripts } from "../../app/scripts-after-load.ts";
 import { chromiumFlags } from "../../tests/e2e/support/browser.ts";
 import { root, startServer } from "../../tests/support/app-server.ts";
 import { runLoad } from "./load.ts";
+import { benchPhotos, photoLines } from "./photos.ts";
 import { benchQueries } from "./queries.ts";
 import { withBenchSection } from "./results-file.ts";
 
@@ -205,6 +207,11 @@ async function lighthouseScores() {
   } finally {
     chrome.kill();
   }
+}
+
+if (!onlyLighthouse && !onlyQueries && !baseUrl && !args.has("--skip-photos")) {
+  out();
+  for (const line of photoLines(await benchPhotos(["child", "inline"], dataDir))) out(line);
 }
 
 if (!onlyLighthouse && !args.has("--skip-queries")) {

@@ -25,7 +25,10 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-/** Adds a job; pass the transaction of the change that needs it so both commit or neither. */
+/**
+ * Adds a job; pass the transaction of the change that needs it so both commit or
+ * neither, and call wakeJobRunners() after the commit to start it without waiting for a poll.
+ */
 export async function enqueueJob(
   db: Kysely<DB> | Transaction<DB>,
   name: string,
@@ -51,8 +54,13 @@ export async function enqueueJob(
       updated_at: now,
     })
     .execute();
-  for (const runner of runners) runner.wake();
+  if (!db.isTransaction) wakeJobRunners();
   return id;
+}
+
+/** Tells this process's runners that a job is due (other instances find it at their next poll). */
+export function wakeJobRunners(): void {
+  for (const runner of runners) runner.wake();
 }
 
 /** The wait before attempt n+1 (n ≥ 1): base doubling, capped. */

@@ -4,7 +4,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { bumpContentVersion } from "#app/domain/content/version.server.ts";
-import { enqueueJob } from "#app/domain/jobs/jobs.server.ts";
+import { enqueueJob, wakeJobRunners } from "#app/domain/jobs/jobs.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { makeVariants } from "#app/domain/media/variant-maker.server.ts";
@@ -148,6 +148,7 @@ export async function acceptImage(input: AcceptImageInput): Promise<string> {
       await enqueueJob(trx, variantsJob, { mediaId: id }, { maxAttempts: 3 });
       return { result: null, audit: uploadAudit(input.actor, id, input.fileName) };
     });
+    wakeJobRunners();
     return id;
   } catch (error) {
     await storage.delete([originalKey(id)]).catch(() => undefined);

@@ -10,8 +10,9 @@ const mediaId = /^[0-9a-f-]{36}$/;
 // Variants never change under the same id, so browsers may keep them for a year.
 // They come from the folder or the bucket alike, always with our headers
 // (nosniff comes from server/app.ts for every answer). While an image is still
-// being processed its variants answer with a plain placeholder nobody keeps, so
-// a page never shows a broken image; the original is never served here.
+// being processed (or if it could not be) its variants answer with a plain
+// placeholder nobody keeps, so a page never shows a broken image; the original
+// is never served here.
 export async function loader({ params }: Route.LoaderArgs) {
   const match = fileName.exec(params.file);
   if (!match || !mediaId.test(params.id)) throw new Response("Not found", { status: 404 });
@@ -19,7 +20,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const object = await getMediaStorage().get(variantKey(params.id, Number(width), format));
   if (!object) {
     const media = await getMediaOriginal(params.id);
-    if (media?.status !== "processing") throw new Response("Not found", { status: 404 });
+    // A missing variant of a ready image is a real 404; a failed one keeps its placeholder.
+    if (!media || media.status === "ready") throw new Response("Not found", { status: 404 });
     const body = await placeholderImage(format);
     return new Response(new Uint8Array(body), {
       headers: {

@@ -25,6 +25,8 @@ export interface LibraryImage {
   alt: { sr: string; en: string };
   previewUrl: string;
   inUse: boolean;
+  /** "processing" while its versions for the site are being made. */
+  status: "processing" | "ready" | "failed";
 }
 
 /** One image of the library: its preview and facts, its descriptions, and delete while nothing uses it. */
@@ -58,6 +60,12 @@ export function MediaCard({ image, reply }: { image: LibraryImage; reply?: Media
           <span className={image.inUse ? "text-olive-700" : ""}>
             {image.inUse ? t("media.inUse") : t("media.unused")}
           </span>
+          {image.status === "ready" ? null : (
+            <span className={image.status === "failed" ? " text-danger" : " text-muted"}>
+              {" · "}
+              {t(image.status === "failed" ? "media.statusFailed" : "media.statusProcessing")}
+            </span>
+          )}
         </p>
         <Form method="post" className="grid gap-2" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="alt" />

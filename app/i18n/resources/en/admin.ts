@@ -295,6 +295,8 @@ export const admin: typeof sr = {
     saveWaits: "Waiting for the image to upload; saving follows right after.",
     saveBlocked:
       "The image was not uploaded, so nothing was saved. The reason is shown by the image upload; try again or remove the image.",
+    statusProcessing: "processing",
+    statusFailed: "could not be processed",
     uploading: "Uploading... {{percent}}%",
     cancel: "Cancel",
     uploaded: "The image {{name}} was uploaded.",

@@ -295,6 +295,8 @@ export const admin = {
     saveWaits: "Čeka se da se slika otpremi; čuvanje sledi odmah potom.",
     saveBlocked:
       "Slika nije otpremljena, pa ništa nije sačuvano. Razlog piše kod otpremanja slike; pokušajte ponovo ili uklonite sliku.",
+    statusProcessing: "obrađuje se",
+    statusFailed: "obrada nije uspela",
     uploading: "Otpremanje... {{percent}}%",
     cancel: "Prekini",
     uploaded: "Slika {{name}} je otpremljena.",

@@ -1,0 +1,188 @@
+// The photo benchmark (issue 21): how long an upload of a 12-megapixel phone JPEG
+// takes to answer, how long until its variants are ready, and the public pages'
+// latency while five such photos are processed, against the same pages idle —
+// for each way of running the image work (decision 0027). One server per mode,
+// all on one seeded data folder.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { productionEnv, startServer } from "../../tests/support/app-server.ts";
+import { type LoadResult, runLoad } from "./load.ts";
+
+export interface PhotoFigures {
+  mode: string;
+  /** The machine's 1-minute load average when the mode's run ended (other work on a shared machine). */
+  load: number;
+  uploadMs: number;
+  readyMs: number;
+  idle: LoadResult;
+  busy: LoadResult;
+  fiveReadyMs: number;
+  uploadsMs: number[];
+}
+
+const publicPages = ["/", "/proizvodi", "/proizvod/heljdino-brasno", "/novosti", "/o-nama", "/kontakt"];
+
+/** A 12-megapixel JPEG from upscaled noise, about 5 MB: a phone photo's size and cost. */
+export async function phonePhoto(): Promise<Buffer> {
+  const w = 1000;
+  const h = 750;
+  return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+    .resize(4000, 3000)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function uploadTokens(dataDir: string) {
+  // The tokens the admin pages are handed (decision 0008), made with the server's secret.
+  Object.assign(process.env, { SESSION_SECRET: productionEnv(0, dataDir).SESSION_SECRET, DATA_DIR: dataDir });
+  const { issueUploadTokens } = await import("../../app/domain/media/uploads.server.ts");
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const user = db.prepare("select id from user limit 1").get() as { id: string };
+  db.close();
+  return issueUploadTokens(user.id);
+}
+
+async function upload(
+  base: string,
+  tokens: { authorization: string; appCheck: string },
+  bytes: Buffer,
+  name: string,
+) {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/media?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${tokens.authorization}`,
+      "X-App-Check": tokens.appCheck,
+      Origin: base,
+    },
+    body: form,
+  });
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const meta = (await res.json()) as { id: string; status: string };
+  return { id: meta.id, ms };
+}
+
+async function whenReady(base: string, id: string, deadline = 600_000): Promise<void> {
+  const end = Date.now() + deadline;
+  for (;;) {
+    const res = await fetch(`${base}/media/${id}/1280.webp`);
+    await res.arrayBuffer();
+    if (res.headers.get("cache-control")?.includes("immutable")) return;
+    if (Date.now() > end) throw new Error(`${id} not ready after ${deadline} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const pageLoad = (base: string, seconds: number) =>
+  runLoad({
+    url: (i) => `${base}${publicPages[i % publicPages.length]}`,
+    connections: 4,
+    seconds,
+    maxRequests: 200_000,
+  });
+
+/** Load that runs until `done` settles (at least 2 s), for the figures while photos are processed. */
+async function loadUntil(base: string, done: Promise<unknown>): Promise<LoadResult> {
+  const results: LoadResult[] = [];
+  let finished = false;
+  void done.finally(() => {
+    finished = true;
+  });
+  do results.push(await pageLoad(base, 2));
+  while (!finished);
+  const all = results.reduce((a, r) => a + r.requests, 0);
+  // p99 over the windows: the worst window's p99 (a conservative reading).
+  return {
+    requests: all,
+    errors: results.reduce((a, r) => a + r.errors, 0),
+    rps: results.reduce((a, r) => a + r.rps * r.requests, 0) / all,
+    p50: results.reduce((a, r) => a + r.p50 * r.requests, 0) / all,
+    p99: Math.max(...results.map((r) => r.p99)),
+  };
+}
+
+export async function benchPhotos(modes: string[], dataDir?: string): Promise<PhotoFigures[]> {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "zrnce-photos-"));
+  // Seeded once (slow: the demo images), reused by each mode's server.
+  if (!dataDir) await (await startServer({ DATA_DIR: dir })).stop();
+  const tokens = await uploadTokens(dir);
+  const photos = await Promise.all(Array.from({ length: 6 }, () => phonePhoto()));
+  const figures: PhotoFigures[] = [];
+  for (const mode of modes) {
+    const server = await startServer({ DATA_DIR: dir, IMAGE_WORKER: mode });
+    try {
+      const base = server.baseUrl;
+      await pageLoad(base, 2); // warm-up: every page cached
+      const idle = await pageLoad(base, 8);
+      const one = await upload(base, tokens, photos[0]!, `bench-${mode}-0.jpg`);
+      const t0 = performance.now();
+      await whenReady(base, one.id);
+      const readyMs = performance.now() - t0 + one.ms;
+      await pageLoad(base, 1); // the content version bumped: pages cached again
+      const started = performance.now();
+      const five: { id: string; ms: number }[] = [];
+      for (let i = 1; i <= 5; i++)
+        five.push(await upload(base, tokens, photos[i]!, `bench-${mode}-${i}.jpg`));
+      const ready = Promise.all(five.map((u) => whenReady(base, u.id)));
+      const busy = await loadUntil(base, ready);
+      await ready;
+      figures.push({
+        mode,
+        load: loadavg()[0] ?? 0,
+        uploadMs: one.ms,
+        readyMs,
+        idle,
+        busy,
+        fiveReadyMs: performance.now() - started,
+        uploadsMs: five.map((u) => u.ms),
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
+}
+
+/** The figures as the lines of bench/results.md. */
+export function photoLines(figures: PhotoFigures[]): string[] {
+  const ms = (n: number) => n.toFixed(0);
+  const lines = [
+    "### Photos: a 12 MP phone JPEG (about 5 MB)",
+    "",
+    "Public pages (6 pages, cached, 4 connections) idle, then while 5 photos uploaded back to back are processed.",
+    "",
+    "| image work | upload answers ms | variants ready ms | 5 uploads answer ms (max) | 5 ready ms | idle p50 / p99 ms | busy p50 / p99 ms | p99 busy / idle | load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const f of figures)
+    lines.push(
+      `| ${f.mode} | ${ms(f.uploadMs)} | ${ms(f.readyMs)} | ${ms(Math.max(...f.uploadsMs))} | ${ms(f.fiveReadyMs)} | ${f.idle.p50.toFixed(1)} / ${f.idle.p99.toFixed(1)} | ${f.busy.p50.toFixed(1)} / ${f.busy.p99.toFixed(1)} | ${(f.busy.p99 / f.idle.p99).toFixed(2)}× | ${f.load.toFixed(1)} |`,
+    );
+  lines.push(
+    "",
+    "Targets: the upload answers within 2 000 ms; busy p99 within 2× of idle. child = a child process at nice 19 (the default); inline = in the server, sharp.concurrency(1).",
+  );
+  return lines;
+}
+
+// Alone: node scripts/bench/photos.ts [--data-dir DIR] [--modes child,inline]
+if (import.meta.main) {
+  const argv = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const figures = await benchPhotos(
+    option("--modes")?.split(",") ?? ["child", "inline"],
+    option("--data-dir"),
+  );
+  for (const line of photoLines(figures)) console.log(line);
+}

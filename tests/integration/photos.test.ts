@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/db/connection.server.ts";
+import type { Database } from "#app/db/db.server.ts";
+import { getContentVersion } from "#app/domain/content/version.server.ts";
+import {
+  mediaKeys,
+  originalKey,
+  processImageVariants,
+  variantsJob,
+} from "#app/domain/media/images.server.ts";
+import {
+  folderStorage,
+  getMediaStorage,
+  s3Storage,
+  setMediaStorage,
+} from "#app/domain/media/storage.server.ts";
+import { deleteMedia, getMediaMetadata, uploadMedia } from "#app/domain/media/uploads.server.ts";
+import { encodeVariants, InvalidImageError } from "#app/domain/media/variants.server.ts";
+import { loader as previewLoader } from "#app/routes/admin/media-preview.ts";
+import { loader as variantLoader } from "#app/routes/resources/media.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+import { runBackgroundJobs } from "../support/jobs.ts";
+import { type LocalS3, startLocalS3 } from "../support/s3.ts";
+import { rejection } from "../support/storage-rejection.ts";
+
+// Issue 21, point 1 on the server: an upload answers once the file is checked and
+// kept, the variants come from a job, processing images never break a page nor
+// show their original publicly, and a crafted image cannot hold the server.
+
+const actor = "owner@zrnce.rs";
+
+/** A photo with GPS in its EXIF, as a phone takes it. */
+const photo = (width = 1600, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: "#a0784a" } })
+    .withExif({ IFD0: { Copyright: "vlasnik" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "44/1 49/1 0/1" } })
+    .jpeg()
+    .toBuffer();
+
+/** A PNG whose header claims width × height, with highly compressible rows: a decompression bomb. */
+function bombPng(width: number, height: number, rows = height): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([len, Buffer.from(type), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const raw = Buffer.alloc(Math.min(rows, height) * (width + 1));
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const setups = dialects.flatMap((dialect) =>
+  (["folder", "s3"] as const).map((storage) => [dialect, storage] as const),
+);
+
+describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => {
+  let database: Database;
+  let s3: LocalS3 | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    if (storageKind === "s3") {
+      s3 = await startLocalS3();
+      setMediaStorage(s3Storage(s3.config));
+    } else setMediaStorage(folderStorage(mkdtempSync(path.join(tmpdir(), "zrnce-photos-"))));
+  });
+  afterAll(async () => {
+    setMediaStorage(undefined);
+    await s3?.close();
+    await database.close();
+  });
+
+  const jobsOf = (mediaId: string) =>
+    getDb()
+      .selectFrom("job")
+      .selectAll()
+      .where("name", "=", variantsJob)
+      .where("payload", "=", JSON.stringify({ mediaId }))
+      .execute();
+
+  it("answers at once with the original kept and a variants job queued, then the job makes them", async () => {
+    const version = await getContentVersion();
+    const meta = await uploadMedia({ actor, name: "telefon.jpg", bytes: await photo() });
+    expect(meta).toMatchObject({ status: "processing", width: 1600, height: 1200 });
+    expect(meta.previewUrl).toBe(`/admin/media/${meta.id}/preview`);
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual([originalKey(meta.id)]);
+    expect((await jobsOf(meta.id)).map((j) => j.status)).toEqual(["queued"]);
+
+    await runBackgroundJobs();
+    expect((await jobsOf(meta.id)).map((j) => j.status)).toEqual(["done"]);
+    const ready = await getMediaMetadata(meta.id);
+    expect(ready).toMatchObject({ status: "ready", previewUrl: `/media/${meta.id}/640.webp` });
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(mediaKeys(meta.id).sort());
+    // Pages cached with the placeholder are built again.
+    expect(await getContentVersion()).toBeGreaterThan(version);
+    // The variants carry no metadata: no GPS, no camera owner.
+    const res = await variantLoader({ params: { id: meta.id, file: "1280.webp" } } as never);
+    const variant = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    expect([variant.width, variant.exif]).toEqual([1280, undefined]);
+  });
+
+  it("is idempotent: a job run again, or for an image deleted meanwhile, changes nothing and leaves no files", async () => {
+    const meta = await uploadMedia({ actor, name: "dvaput.jpg", bytes: await photo(800, 600) });
+    await processImageVariants({ mediaId: meta.id });
+    const keys = await getMediaStorage().list(`${meta.id}/`);
+    await processImageVariants({ mediaId: meta.id });
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(keys);
+    // Deleted while processing: the row and the original go; the job then finds nothing to do.
+    const gone = await uploadMedia({ actor, name: "obrisana.jpg", bytes: await photo(800, 600) });
+    expect(await deleteMedia(gone.id, actor)).toBe("deleted");
+    await runBackgroundJobs();
+    expect(await getMediaStorage().list(`${gone.id}/`)).toEqual([]);
+  });
+
+  it("deletes the original with the image, processing or ready", async () => {
+    const ready = await uploadMedia({ actor, name: "gotova.jpg", bytes: await photo(800, 600) });
+    await runBackgroundJobs();
+    expect(await getMediaStorage().list(`${ready.id}/`)).toContain(originalKey(ready.id));
+    expect(await deleteMedia(ready.id, actor)).toBe("deleted");
+    expect(await getMediaStorage().list(`${ready.id}/`)).toEqual([]);
+  });
+
+  it("never serves the original publicly: a placeholder while processing, the original only to the admin", async () => {
+    const meta = await uploadMedia({ actor, name: "gps.jpg", bytes: await photo(900, 600) });
+    const original = await (await getMediaStorage().get(originalKey(meta.id)))!.body;
+    expect(original).toBeTruthy();
+    const waiting = await variantLoader({ params: { id: meta.id, file: "320.webp" } } as never);
+    expect([
+      waiting.status,
+      waiting.headers.get("content-type"),
+      waiting.headers.get("cache-control"),
+    ]).toEqual([200, "image/webp", "no-store"]);
+    const shown = await sharp(new Uint8Array(await waiting.arrayBuffer())).metadata();
+    expect([shown.width, shown.exif]).toEqual([4, undefined]);
+    const notAVariant = await variantLoader({ params: { id: meta.id, file: "original" } } as never).catch(
+      (r: Response) => r,
+    );
+    expect(notAVariant.status).toBe(404);
+
+    // The admin's preview (behind the session guard) is the original until the variants exist.
+    const preview = await previewLoader({ params: { id: meta.id } } as never);
+    expect([preview.headers.get("content-type"), preview.headers.get("cache-control")]).toEqual([
+      "image/jpeg",
+      "private, no-store",
+    ]);
+    await runBackgroundJobs();
+    const after = await previewLoader({ params: { id: meta.id } } as never);
+    expect(after.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses a decompression bomb from its header, without decoding it", async () => {
+    for (const [w, h] of [
+      [100_000, 100_000],
+      [8000, 6000],
+    ] as const) {
+      const started = performance.now();
+      const error = await rejection(uploadMedia({ actor, name: "bomba.png", bytes: bombPng(w, h, 1) }));
+      expect([error.code, error.status]).toEqual(["storage/file-too-large", 413]);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it("marks an image failed at once when its original cannot be decoded within the caps, without retrying", async () => {
+    // A file that passed the upload's header check but is a bomb or broken inside (here: put straight in storage).
+    const meta = await uploadMedia({ actor, name: "lukava.jpg", bytes: await photo(640, 480) });
+    await getMediaStorage().put(originalKey(meta.id), bombPng(50_000, 50_000, 1), "image/png");
+    await runBackgroundJobs();
+    expect((await getMediaMetadata(meta.id))?.status).toBe("failed");
+    const [job] = await jobsOf(meta.id);
+    expect([job?.status, job?.attempts]).toEqual(["done", 1]);
+    // Still no broken image: a failed image is simply not found.
+    const res = await variantLoader({ params: { id: meta.id, file: "640.webp" } } as never).catch(
+      (r: Response) => r,
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("encodeVariants", () => {
+  it("refuses more pixels than the cap before decoding them", async () => {
+    const started = performance.now();
+    await expect(encodeVariants(bombPng(10_000, 10_000, 1))).rejects.toBeInstanceOf(InvalidImageError);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
