@@ -70,12 +70,17 @@ async function upload(
   return { id: meta.id, ms };
 }
 
-async function whenReady(base: string, id: string, deadline = 600_000): Promise<void> {
+type Tokens = { authorization: string; appCheck: string };
+
+async function whenReady(base: string, tokens: Tokens, id: string, deadline = 600_000): Promise<void> {
   const end = Date.now() + deadline;
   for (;;) {
-    const res = await fetch(`${base}/media/${id}/1280.webp`);
-    await res.arrayBuffer();
-    if (res.headers.get("cache-control")?.includes("immutable")) return;
+    const res = await fetch(`${base}/api/media/${id}`, {
+      headers: { Authorization: `Bearer ${tokens.authorization}`, "X-App-Check": tokens.appCheck },
+    });
+    const { status } = (await res.json()) as { status: string };
+    if (status === "ready") return;
+    if (status === "failed") throw new Error(`${id} could not be processed`);
     if (Date.now() > end) throw new Error(`${id} not ready after ${deadline} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -124,14 +129,14 @@ export async function benchPhotos(modes: string[], dataDir?: string): Promise<Ph
       const idle = await pageLoad(base, 8);
       const one = await upload(base, tokens, photos[0]!, `bench-${mode}-0.jpg`);
       const t0 = performance.now();
-      await whenReady(base, one.id);
+      await whenReady(base, tokens, one.id);
       const readyMs = performance.now() - t0 + one.ms;
       await pageLoad(base, 1); // the content version bumped: pages cached again
       const started = performance.now();
       const five: { id: string; ms: number }[] = [];
       for (let i = 1; i <= 5; i++)
         five.push(await upload(base, tokens, photos[i]!, `bench-${mode}-${i}.jpg`));
-      const ready = Promise.all(five.map((u) => whenReady(base, u.id)));
+      const ready = Promise.all(five.map((u) => whenReady(base, tokens, u.id)));
       const busy = await loadUntil(base, ready);
       await ready;
       figures.push({

@@ -2,7 +2,12 @@ import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { encodeVariants, InvalidImageError, type Variant } from "#app/domain/media/variants.server.ts";
+import {
+  encodeVariants,
+  ImageTimeoutError,
+  InvalidImageError,
+  type Variant,
+} from "#app/domain/media/variants.server.ts";
 
 // Where the CPU work of the variants runs, so public pages stay quick while
 // photos are processed (decision 0027 has the figures):
@@ -25,8 +30,8 @@ export function variantMode(): VariantMode {
   return mode;
 }
 
-/** The longest one image may take in the child before it is stopped and the job fails. */
-const childTimeoutMs = 120_000;
+/** The longest one image may take in the child before it is stopped (the job tries again later). */
+const childTimeoutMs = 5 * 60_000;
 
 interface Pending {
   resolve: (variants: Variant[]) => void;
@@ -90,7 +95,7 @@ export function makeVariants(bytes: Uint8Array, effort?: number): Promise<Varian
     const proc = worker();
     const timer = setTimeout(() => {
       pending.delete(id);
-      reject(new InvalidImageError("The image took too long to process."));
+      reject(new ImageTimeoutError("The image took too long to process."));
       proc.kill("SIGKILL");
     }, childTimeoutMs);
     pending.set(id, { resolve, reject, timer });

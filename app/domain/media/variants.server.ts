@@ -13,8 +13,13 @@ export type ImageFormat = (typeof imageFormats)[number];
 
 /** Decoded pixels an image may have; a larger one (or a decompression bomb) is refused before decoding. */
 export const maxImagePixels = 40_000_000;
-/** Seconds sharp may spend on one encoding before it gives up (a crafted file cannot hold a core for long). */
-export const maxEncodeSeconds = 30;
+/**
+ * Seconds sharp may spend on one step before it gives up, so a crafted file cannot
+ * hold a core for long. Wall-clock time: on a busy machine the low-priority worker
+ * is slowed, so a step that runs out is retried (the job's backoff) rather than
+ * taken for a bad file.
+ */
+export const maxEncodeSeconds = 120;
 
 export interface Variant {
   width: number;
@@ -22,8 +27,11 @@ export interface Variant {
   bytes: Uint8Array;
 }
 
-/** The bytes are not an image sharp can decode (a truncated or hostile file), or took too long. */
+/** The bytes are not an image sharp can decode within the pixel cap (a truncated or hostile file). */
 export class InvalidImageError extends Error {}
+
+/** sharp ran out of its time for one step; worth another try later. */
+export class ImageTimeoutError extends Error {}
 
 /** The image's size as shown (EXIF orientation applied), read from its header only. */
 export async function readImageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
@@ -72,7 +80,9 @@ export async function encodeVariants(
     return out;
   } catch (error) {
     if (error instanceof InvalidImageError) throw error;
-    throw new InvalidImageError(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    if (/timeout/i.test(message)) throw new ImageTimeoutError(message);
+    throw new InvalidImageError(message);
   }
 }
 
