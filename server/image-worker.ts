@@ -2,13 +2,33 @@ import { encodeVariants, InvalidImageError } from "#app/domain/media/variants.se
 
 // The image worker: a child process of the server, at the lowest OS priority,
 // that makes the variants of one image at a time (app/domain/media/variant-maker.server.ts).
+// One image may use at most cpuCapSeconds of CPU: a crafted file is stopped by
+// the work it costs, not by the clock, which a busy machine stretches for a
+// process that yields to everyone else.
+
+const cpuCapSeconds = Number(process.env.IMAGE_CPU_CAP_SECONDS ?? 90);
+/** sharp's own per-step limit here is only a backstop: the CPU cap is the real one. */
+const wallTimeoutSeconds = 900;
 
 let queue = Promise.resolve();
 
 process.on("message", (msg: { id: number; bytes: Uint8Array; effort?: number }) => {
   queue = queue.then(async () => {
+    const started = process.cpuUsage();
+    const watch = setInterval(() => {
+      const used = process.cpuUsage(started);
+      if ((used.user + used.system) / 1e6 > cpuCapSeconds) {
+        clearInterval(watch);
+        // Marked failed (not retried): the same file would cost the same again. Then a fresh worker.
+        const error = `Over ${cpuCapSeconds} s of CPU for one image.`;
+        process.send?.({ id: msg.id, error, invalid: true }, () => process.exit(1));
+      }
+    }, 500);
     try {
-      const variants = await encodeVariants(msg.bytes, { effort: msg.effort });
+      const variants = await encodeVariants(msg.bytes, {
+        effort: msg.effort,
+        timeoutSeconds: wallTimeoutSeconds,
+      });
       process.send?.({ id: msg.id, variants });
     } catch (error) {
       process.send?.({
@@ -16,6 +36,8 @@ process.on("message", (msg: { id: number; bytes: Uint8Array; effort?: number }) 
         error: error instanceof Error ? error.message : String(error),
         invalid: error instanceof InvalidImageError,
       });
+    } finally {
+      clearInterval(watch);
     }
   });
 });

@@ -140,6 +140,36 @@ describe("owner's photos", () => {
     });
   }, 240_000);
 
+  it("does not save without the photo when its upload fails while Save waits: the owner sees why", async () => {
+    await withAdminPage({ next: "/admin/products/new" }, async (page) => {
+      await waitForHydration(page);
+      // The server refuses the upload, a moment after Save was clicked.
+      await page.route("**/api/media?*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({
+          status: 402,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "storage/quota-exceeded", message: "Quota exceeded." } }),
+        });
+      });
+      const form = page.getByTestId("product-form");
+      await form.getByLabel("Naziv · Srpski").fill(`Bez slike ${suffix}`);
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#886644" } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByTestId("media-uploader")
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "odbijena.jpg", mimeType: "image/jpeg", buffer: photo });
+      await form.getByRole("button", { name: "Sačuvaj" }).click();
+      await page.getByTestId("save-waits-for-upload").waitFor();
+      await page.getByTestId("save-upload-failed").waitFor();
+      expect(await page.getByTestId("upload-error").textContent()).toContain("Prostor za slike je pun");
+      expect(new URL(page.url()).pathname).toBe("/admin/products/new");
+      expect(await form.getByLabel("Naziv · Srpski").inputValue()).toBe(`Bez slike ${suffix}`);
+    });
+  });
+
   it("refuses a 23 MB photo and a text file named .jpg before sending a byte, stating the limit", async () => {
     await withAdminPage({ next: "/admin/products/new" }, async (page) => {
       await waitForHydration(page);

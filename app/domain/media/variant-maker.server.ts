@@ -12,7 +12,8 @@ import {
 // Where the CPU work of the variants runs, so public pages stay quick while
 // photos are processed (decision 0027 has the figures):
 // - "child": one long-lived child process at the lowest OS priority (nice 19),
-//   so the kernel gives the web server the cores first;
+//   so the kernel gives the web server the cores first; an image is capped by
+//   the CPU time it uses (90 s), not by the clock;
 // - "inline": in this process, libvips limited to one thread (sharp.concurrency(1)).
 
 export type VariantMode = "child" | "inline";
@@ -30,8 +31,11 @@ export function variantMode(): VariantMode {
   return mode;
 }
 
-/** The longest one image may take in the child before it is stopped (the job tries again later). */
-const childTimeoutMs = 5 * 60_000;
+/**
+ * A backstop only: the child stops an image by the CPU it costs (server/image-worker.ts).
+ * At the lowest priority on a busy machine the clock says little about the work.
+ */
+const childTimeoutMs = 30 * 60_000;
 
 interface Pending {
   resolve: (variants: Variant[]) => void;
