@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withAdminPage } from "./support/admin.ts";
 import { baseUrl, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
@@ -9,6 +9,8 @@ import { baseUrl, runOnOwnServer, waitForHydration } from "./support/page.ts";
 // the server would refuse is refused in the browser before any byte is sent,
 // and the public page shows the variants once they are made.
 
+// Its own server seeds the demo images first: slow on a busy shared machine.
+vi.setConfig({ hookTimeout: 600_000 });
 runOnOwnServer();
 
 const suffix = randomBytes(3).toString("hex");
