@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { InvalidImageError, storeImage, variantKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
@@ -160,6 +161,7 @@ function mediaQuery() {
       "media.width",
       "media.height",
       "media.created_at",
+      "media.version",
       "media.token",
       "sr.alt as alt_sr",
       "en.alt as alt_en",
@@ -237,6 +239,8 @@ export async function checkDownloadToken(id: string, token: string): Promise<"ok
 
 export interface MediaListItem extends MediaMetadata {
   inUse: boolean;
+  /** Raised by every change of the alt texts (0028). */
+  version: number;
 }
 
 export const mediaPageSize = 24;
@@ -279,7 +283,7 @@ export async function listMedia({
   ]);
   const used = await mediaInUse(rows.map((r) => r.id));
   return {
-    items: rows.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
+    items: rows.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id), version: r.version })),
     total: Number(total),
     pageSize,
   };
@@ -323,16 +327,28 @@ export async function deleteMedia(id: string, actor: string): Promise<DeleteMedi
   return "deleted";
 }
 
-/** Updates the alt text the library shows and editors start from. */
+/** An image's alt texts and their version, as the library's form edits them; null when it is gone. */
+export async function getMediaAlt(
+  id: string,
+): Promise<{ version: number; alt: { sr: string; en: string } } | null> {
+  const row = await mediaQuery().where("media.id", "=", id).executeTakeFirst();
+  return row ? { version: row.version, alt: { sr: row.alt_sr ?? "", en: row.alt_en ?? "" } } : null;
+}
+
+/**
+ * Updates the alt text the library shows and editors start from. `expectedVersion`:
+ * the version the form was loaded with (null: overwrite any).
+ */
 export async function updateMediaAlt(
   id: string,
   alt: { sr: string; en: string },
   actor: string,
-): Promise<boolean> {
-  if (!(await getMediaMetadata(id))) return false;
-  await writeChange("public pages", async (trx) => {
+  expectedVersion: number | null = null,
+): Promise<"saved" | "missing" | "stale"> {
+  return writeChange("public pages", async (trx) => {
+    const claim = await claimVersion(trx, { table: "media", id }, expectedVersion);
+    if (!claim.ok) return { result: claim.reason, audit: null };
     await writeMediaAlt(trx, id, alt);
-    return { result: null, audit: { actor, action: "update", entity: "media", entityId: id } };
+    return { result: "saved" as const, audit: { actor, action: "update", entity: "media", entityId: id } };
   });
-  return true;
 }

@@ -1,6 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { overwriteField, versionField } from "#app/schemas/record-version.ts";
+import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 // Every admin form: Conform with the zod schema the action also parses with
 // (parseSubmission), so the browser and the server apply the same rules. The
@@ -32,15 +34,23 @@ export function useAdminForm<Schema extends z.ZodType>({
   /** The saved values, shaped as the form posts them (strings, nested by field name). */
   defaultValue?: Record<string, unknown>;
 }) {
-  return useForm<FormShape<Schema>, z.output<Schema>>({
+  const conform = useForm<FormShape<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
+    // What the owner typed, not what the form carries for the server.
+    shouldDirtyConsider: (name) => !formMachinery.has(name),
   });
+  // Leaving with changes not saved asks first (unsaved-changes.tsx).
+  useUnsavedChanges(id, conform[0].dirty);
+  return conform;
 }
+
+/** Hidden fields a form posts for the server's sake, never typed by the owner. */
+const formMachinery = new Set(["intent", versionField, overwriteField]);
 
 /**
  * A list field's items. A forged post can send a list's name as an object
