@@ -1,7 +1,6 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { overwriteField, versionField } from "#app/schemas/record-version.ts";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 // Every admin form: Conform with the zod schema the action also parses with
@@ -41,16 +40,12 @@ export function useAdminForm<Schema extends z.ZodType>({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
-    // What the owner typed, not what the form carries for the server.
-    shouldDirtyConsider: (name) => !formMachinery.has(name),
   });
-  // Leaving with changes not saved asks first (unsaved-changes.tsx).
-  useUnsavedChanges(id, conform[0].dirty);
+  // Leaving with changes not saved asks first (unsaved-changes.tsx); a save
+  // that stays on the page (a reply without errors) is the form's new start.
+  useUnsavedChanges(id, lastResult?.status === "success" ? lastResult : null);
   return conform;
 }
-
-/** Hidden fields a form posts for the server's sake, never typed by the owner. */
-const formMachinery = new Set(["intent", versionField, overwriteField]);
 
 /**
  * A list field's items. A forged post can send a list's name as an object
