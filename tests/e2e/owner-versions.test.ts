@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCredentials, withAdminPage } from "./support/admin.ts";
-import { viewports } from "./support/browser.ts";
-import { open, runOnOwnServer, waitForHydration } from "./support/page.ts";
+import { chromiumFlags, viewports } from "./support/browser.ts";
+import { baseUrl, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
 // Issue 21, points 2 and 3: two tabs on the same record, where the later save
 // is refused and says what changed, keeping what was typed, with "load the
@@ -154,6 +156,52 @@ describe("a stale save is refused, says what changed, and keeps what was typed",
       expect(await b.locator('[name="address.city"]').inputValue()).toBe("Irig");
       expect(await b.locator('[name="phone"]').inputValue()).toBe("+381 21 555 0101");
     });
+  });
+
+  it("without JavaScript: refused with the typed values kept, and 'save anyway' saves", async () => {
+    const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      headless: true,
+      args: chromiumFlags,
+      javaScriptEnabled: false,
+      locale: "sr-RS",
+    });
+    try {
+      const a = await context.newPage();
+      const { email, password } = adminCredentials();
+      await a.goto(`${baseUrl()}/admin/login?redirectTo=%2Fadmin%2Fproducts`);
+      await a.getByLabel("E-adresa").fill(email);
+      await a.getByLabel("Lozinka").fill(password);
+      await a.getByRole("button", { name: "Prijavi se" }).click();
+      await a.waitForURL(/\/admin\/products$/);
+      const href = await a
+        .locator('main a[href^="/admin/products/"]:not([href$="/new"])')
+        .nth(1)
+        .getAttribute("href");
+      const editor = `${baseUrl()}${href}`;
+      await a.goto(editor);
+      const b = await context.newPage();
+      await b.goto(editor);
+      await a.locator('[name="weightGrams"]').fill("777");
+      await a.getByRole("button", { name: "Sačuvaj", exact: true }).click();
+      await a.waitForURL(/saved=1/);
+      await b.locator('[name="sr.description"]').fill("Opis bez JavaScripta");
+      const [refused] = await Promise.all([
+        b.waitForResponse((r) => r.request().method() === "POST"),
+        b.getByRole("button", { name: "Sačuvaj", exact: true }).click(),
+      ]);
+      expect(refused.status()).toBe(409);
+      await conflictOf(b).waitFor();
+      expect(await conflictOf(b).textContent()).toContain("Težina (g)");
+      expect(await b.locator('[name="sr.description"]').inputValue()).toBe("Opis bez JavaScripta");
+      await b.getByRole("button", { name: "Sačuvaj ipak" }).click();
+      await b.waitForURL(/saved=1/);
+      expect(await b.locator('[name="sr.description"]').inputValue()).toBe("Opis bez JavaScripta");
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   for (const lng of ["sr", "en"] as const)
