@@ -274,6 +274,25 @@ describe("leaving an edited form asks first", () => {
     });
   });
 
+  it("asks in English on a phone too", async () => {
+    await withAdminPage({ next: "/admin/products", viewport: viewports.phone }, async (page) => {
+      const path = await firstEditor(page, "/admin/products?lng=en", "/admin/products/");
+      await page.locator(`main a[href="${path}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.locator('[name="sr.name"]').fill("Not saved yet");
+      await page.goBack();
+      const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+      await dialog.waitFor();
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/unsaved-dialog-en-390.png` });
+      await dialog.getByRole("button", { name: "Stay on this page" }).click();
+      expect(await page.locator('[name="sr.name"]').inputValue()).toBe("Not saved yet");
+      await page.goBack();
+      await dialog.getByRole("button", { name: "Leave without saving" }).click();
+      await page.waitForURL(/\/admin\/products\?lng=en$/);
+    });
+  });
+
   it("reloading or closing an edited form asks the browser's question", async () => {
     await withAdminPage({ next: "/admin/settings" }, async (page) => {
       await open(page, "/admin/settings");
