@@ -41,6 +41,8 @@ export interface ProductTable {
   salt: number | null;
   created_at: string;
   updated_at: string;
+  /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
+  version: Generated<number>;
 }
 
 export interface ProductTranslationTable {
@@ -86,6 +88,8 @@ export interface ArticleTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
+  version: Generated<number>;
 }
 
 export interface ArticleTranslationTable {
@@ -114,6 +118,8 @@ export interface MediaTable {
   status: Generated<MediaStatus>;
   /** The sniffed type of the kept original (null for images stored before originals were kept). */
   original_type: string | null;
+  /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
+  version: Generated<number>;
 }
 
 export type MediaStatus = "processing" | "ready" | "failed";
@@ -184,6 +190,8 @@ export interface SocialPostTable {
   link_url: string | null;
   writer: "builtin" | "ai";
   search_text: string;
+  /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
+  version: Generated<number>;
 }
 
 export interface SettingTable {
@@ -191,6 +199,12 @@ export interface SettingTable {
   /** JSON-encoded value. */
   value: string;
   updated_at: string;
+}
+
+/** The version of a record made of several rows (the site settings), by name (migration 0015). */
+export interface RecordVersionTable {
+  name: string;
+  version: number;
 }
 
 export interface AuditLogTable {
@@ -253,6 +267,7 @@ export interface DB {
   contact_message: ContactMessageTable;
   social_post: SocialPostTable;
   setting: SettingTable;
+  record_version: RecordVersionTable;
   audit_log: AuditLogTable;
   shop_click: ShopClickTable;
   rate_limit: RateLimitTable;

@@ -45,6 +45,8 @@ export interface SocialPost {
   writer: "builtin" | "ai";
   createdAt: string;
   updatedAt: string;
+  /** Raised by every change; an editor loaded with an older one is refused. */
+  version: number;
 }
 
 /**

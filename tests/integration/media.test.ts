@@ -278,7 +278,9 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     });
     expect((await listMedia({ query: "cokolada" })).items.map((i) => i.id)).toEqual([a.id]);
     expect((await listMedia({ query: "OAT" })).items.map((i) => i.id)).toEqual([b.id]);
-    expect(await updateMediaAlt(a.id, { sr: "Čokoladni namaz", en: "Chocolate spread" }, actor)).toBe(true);
+    expect(await updateMediaAlt(a.id, { sr: "Čokoladni namaz", en: "Chocolate spread" }, actor)).toBe(
+      "saved",
+    );
     expect((await getMediaMetadata(a.id))?.alt).toEqual({ sr: "Čokoladni namaz", en: "Chocolate spread" });
 
     // a is a cover, b sits in an article body: neither may go.
@@ -355,7 +357,7 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
     // LIKE's wildcards are folded away rather than matching everything.
     expect((await listMedia({ query: "%" })).total).toBe((await listMedia()).total);
     expect((await listMedia({ query: "_uprija" })).total).toBe(30);
-    expect(await updateMediaAlt(ids[0]!, { sr: "Žito", en: "Wheat" }, actor)).toBe(true);
+    expect(await updateMediaAlt(ids[0]!, { sr: "Žito", en: "Wheat" }, actor)).toBe("saved");
     expect((await listMedia({ query: "zito wheat" })).items.map((i) => i.id)).toEqual([ids[0]]);
     expect((await listMedia({ query: "cuprija" })).total).toBe(29);
     // Rows from before the column existed are folded by the backfill migrate runs after 0010.

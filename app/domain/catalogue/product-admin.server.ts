@@ -4,6 +4,7 @@ import { adminSearch, foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
@@ -123,7 +124,7 @@ export async function listAdminProducts(
 /** The editor's values for one product, or null. */
 export async function getProductForEdit(
   id: string,
-): Promise<(ProductFormValues & { updatedAt: string }) | null> {
+): Promise<(ProductFormValues & { updatedAt: string; version: number }) | null> {
   const db = getDb();
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!p) return null;
@@ -183,6 +184,7 @@ export async function getProductForEdit(
     en: tr("en"),
     images: images.map((i) => ({ mediaId: i.media_id, altSr: i.alt_sr ?? "", altEn: i.alt_en ?? "" })),
     updatedAt: p.updated_at,
+    version: p.version,
   };
 }
 
@@ -191,7 +193,8 @@ export async function getProductForEdit(
  * by the form field it concerns (`form` for the whole form).
  */
 export interface SaveProductErrors {
-  form?: "errors.productMissing";
+  /** Gone, or saved by someone else since the form was loaded. */
+  form?: "errors.productMissing" | "errors.recordChanged";
   id?: "errors.addressTaken";
   images?: "errors.imageMissing";
 }
@@ -273,13 +276,15 @@ export function productChildRows(
  * Creates (originalId null) or updates a product in one transaction. An empty
  * id is made from the Serbian name; a typed id must be free. A changed id
  * keeps the old one redirecting. Nothing is written when any step fails.
+ * `expectedVersion`: the version the form was loaded with (null: overwrite any).
  */
 export async function saveProduct(
   originalId: string | null,
   values: ProductFormValues,
   actor: string,
+  expectedVersion: number | null = null,
 ): Promise<SaveProductResult> {
-  return storeProduct(originalId, values, (id) => ({
+  return storeProduct(originalId, values, expectedVersion, (id) => ({
     actor,
     action: originalId ? "update" : "create",
     entity: "product",
@@ -291,6 +296,7 @@ export async function saveProduct(
 async function storeProduct(
   originalId: string | null,
   values: ProductFormValues,
+  expectedVersion: number | null,
   auditOf: (id: string) => AuditEntry,
 ): Promise<SaveProductResult> {
   const db = getDb();
@@ -305,6 +311,13 @@ async function storeProduct(
       if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
       else if (await idTaken(trx, id, originalId))
         return { result: { ok: false as const, errors: { id: "errors.addressTaken" } }, audit: null };
+      if (originalId) {
+        const claim = await claimVersion(trx, { table: "product", id: originalId }, expectedVersion);
+        if (!claim.ok) {
+          const form = claim.reason === "missing" ? "errors.productMissing" : "errors.recordChanged";
+          return { result: { ok: false as const, errors: { form } }, audit: null };
+        }
+      }
       const now = new Date().toISOString();
       const row = productRow(values, now);
       if (originalId) {
@@ -405,6 +418,7 @@ export async function duplicateProduct(id: string, actor: string): Promise<strin
       sr: { ...values.sr, name: `${values.sr.name} (kopija)`.slice(0, 120) },
       en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
     },
+    null,
     (copy) => ({ actor, action: "duplicate", entity: "product", entityId: copy, detail: { from: id } }),
   );
   return result.ok ? result.id : null;
@@ -427,6 +441,8 @@ export async function setProductStatus(
       .set((eb) => ({
         status,
         updated_at: now,
+        // An editor open on the product was loaded with the status before this.
+        version: sql<number>`version + 1`,
         published_at:
           status === "published" ? eb.fn.coalesce("published_at", sql<string>`${now}`) : sql<null>`null`,
       }))

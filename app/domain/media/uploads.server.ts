@@ -4,6 +4,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { MediaStatus } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { acceptImage, mediaKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
@@ -150,6 +151,7 @@ function mediaQuery() {
       "media.width",
       "media.height",
       "media.created_at",
+      "media.version",
       "media.token",
       "media.status",
       "sr.alt as alt_sr",
@@ -236,6 +238,8 @@ export async function checkDownloadToken(id: string, token: string): Promise<"ok
 
 export interface MediaListItem extends MediaMetadata {
   inUse: boolean;
+  /** Raised by every change of the alt texts (0028). */
+  version: number;
 }
 
 export const mediaPageSize = 24;
@@ -278,7 +282,7 @@ export async function listMedia({
   ]);
   const used = await mediaInUse(rows.map((r) => r.id));
   return {
-    items: rows.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id) })),
+    items: rows.map((r) => ({ ...metadataOf(r), inUse: used.has(r.id), version: r.version })),
     total: Number(total),
     pageSize,
   };
@@ -322,16 +326,28 @@ export async function deleteMedia(id: string, actor: string): Promise<DeleteMedi
   return "deleted";
 }
 
-/** Updates the alt text the library shows and editors start from. */
+/** An image's alt texts and their version, as the library's form edits them; null when it is gone. */
+export async function getMediaAlt(
+  id: string,
+): Promise<{ version: number; alt: { sr: string; en: string } } | null> {
+  const row = await mediaQuery().where("media.id", "=", id).executeTakeFirst();
+  return row ? { version: row.version, alt: { sr: row.alt_sr ?? "", en: row.alt_en ?? "" } } : null;
+}
+
+/**
+ * Updates the alt text the library shows and editors start from. `expectedVersion`:
+ * the version the form was loaded with (null: overwrite any).
+ */
 export async function updateMediaAlt(
   id: string,
   alt: { sr: string; en: string },
   actor: string,
-): Promise<boolean> {
-  if (!(await getMediaMetadata(id))) return false;
-  await writeChange("public pages", async (trx) => {
+  expectedVersion: number | null = null,
+): Promise<"saved" | "missing" | "stale"> {
+  return writeChange("public pages", async (trx) => {
+    const claim = await claimVersion(trx, { table: "media", id }, expectedVersion);
+    if (!claim.ok) return { result: claim.reason, audit: null };
     await writeMediaAlt(trx, id, alt);
-    return { result: null, audit: { actor, action: "update", entity: "media", entityId: id } };
+    return { result: "saved" as const, audit: { actor, action: "update", entity: "media", entityId: id } };
   });
-  return true;
 }

@@ -4,6 +4,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { adminSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
 import type { AdminArticleRow, ArticleState } from "#app/schemas/admin-rows.ts";
@@ -100,6 +101,8 @@ export interface ArticleForEdit {
   coverAlt: { sr: string; en: string };
   /** Changes with every save: the editor starts afresh from what was saved. */
   updatedAt: string;
+  /** Raised by every save; a save from a form loaded with an older one is refused. */
+  version: number;
   sr: { title: string; excerpt: string; body: string; readingMinutes: number };
   en: { title: string; excerpt: string; body: string; readingMinutes: number };
 }
@@ -141,6 +144,7 @@ export async function getArticleForEdit(id: string): Promise<ArticleForEdit | nu
       en: alts.find((x) => x.locale === "en")?.alt ?? "",
     },
     updatedAt: a.updated_at,
+    version: a.version,
     sr: tr("sr"),
     en: tr("en"),
   };
@@ -180,6 +184,8 @@ export async function saveArticle(
   id: string | null,
   values: ArticleFormValues,
   actor: string,
+  /** The version the form was loaded with (null: overwrite any). */
+  expectedVersion: number | null = null,
 ): Promise<SaveArticleResult> {
   const db = getDb();
   const before = id
@@ -217,6 +223,13 @@ export async function saveArticle(
         for (let n = 2; (await slugTaken(trx, slug, id)) || slug === "new"; n++) slug = `${base}-${n}`;
       } else if (await slugTaken(trx, slug, id)) {
         return { result: { ok: false, errors: { slug: "errors.addressTaken" } }, audit: null };
+      }
+      if (id) {
+        const claim = await claimVersion(trx, { table: "article", id }, expectedVersion);
+        if (!claim.ok) {
+          const form = claim.reason === "missing" ? "errors.articleMissing" : "errors.recordChanged";
+          return { result: { ok: false, errors: { form } }, audit: null };
+        }
       }
       const articleId = id ?? randomUUID();
       const row = {
@@ -283,7 +296,10 @@ export async function setArticleStatus(
     const result = await trx
       .updateTable("article")
       .set(
-        status === "published" ? { status, published_at: now, updated_at: now } : { status, updated_at: now },
+        // An editor open on the article was loaded with the status before this.
+        status === "published"
+          ? { status, published_at: now, updated_at: now, version: sql<number>`version + 1` }
+          : { status, updated_at: now, version: sql<number>`version + 1` },
       )
       .where("id", "=", id)
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { getDb } from "#app/db/connection.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { cachedForContentVersion } from "#app/domain/content/data-cache.server.ts";
+import { claimVersion, namedRecordVersion } from "#app/domain/content/record-version.server.ts";
 import { type SettingKey, type Settings, settingsSchema } from "#app/schemas/settings.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
 
@@ -33,10 +34,25 @@ async function readSettings(): Promise<Settings> {
   return merged as Settings;
 }
 
-export async function saveSettings(values: Partial<Settings>, actor: string): Promise<void> {
+/** The settings' version: raised by every save, read fresh (not cached) for the form. */
+export function getSettingsVersion(): Promise<number> {
+  return namedRecordVersion("settings");
+}
+
+/**
+ * Saves the given settings. `expectedVersion`: the version the form was loaded
+ * with (null: overwrite any); "stale" when someone saved since, and nothing is written.
+ */
+export async function saveSettings(
+  values: Partial<Settings>,
+  actor: string,
+  expectedVersion: number | null = null,
+): Promise<"saved" | "stale"> {
   const now = new Date().toISOString();
   // Every public page shows the settings (footer, contact details, brand).
-  await writeChange("public pages", async (trx) => {
+  return writeChange("public pages", async (trx) => {
+    const claim = await claimVersion(trx, { name: "settings" }, expectedVersion);
+    if (!claim.ok) return { result: "stale" as const, audit: null };
     for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
       const json = JSON.stringify(value);
       await trx
@@ -45,6 +61,6 @@ export async function saveSettings(values: Partial<Settings>, actor: string): Pr
         .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: now }))
         .execute();
     }
-    return { result: null, audit: { actor, action: "update", entity: "settings" } };
+    return { result: "saved" as const, audit: { actor, action: "update", entity: "settings" } };
   });
 }

@@ -3,7 +3,8 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { SocialPostTable } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
-import { deleteRecorded, writeChange } from "#app/domain/content/changes.server.ts";
+import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion, type VersionClaim } from "#app/domain/content/record-version.server.ts";
 import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
 import {
   type Platform,
@@ -20,7 +21,7 @@ export type { SocialPost };
 // Saved social posts: the content overview's list and calendar, and the
 // workflow draft → approved → scheduled (a date and time) → published.
 
-function toPost(r: SocialPostTable): SocialPost {
+function toPost(r: Omit<SocialPostTable, "version"> & { version: number }): SocialPost {
   return {
     id: r.id,
     platform: r.platform as Platform,
@@ -39,6 +40,7 @@ function toPost(r: SocialPostTable): SocialPost {
     writer: r.writer,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    version: r.version,
   };
 }
 
@@ -195,23 +197,36 @@ export async function listPostSourcesUsed(): Promise<{ value: string; label: str
     .sort((a, b) => a.label.localeCompare(b.label, "sr"));
 }
 
-export type EditResult = { ok: true; post: SocialPost } | { ok: false; reason: "notFound" | "published" };
+export type EditResult =
+  | { ok: true; post: SocialPost }
+  | { ok: false; reason: "notFound" | "published" | "stale" };
 
-/** A published post is history and stays as it went out. */
-export async function updatePostBody(id: string, body: string, actor: string): Promise<EditResult> {
+/**
+ * A published post is history and stays as it went out. `expectedVersion`: the
+ * version the editor was loaded with (null: overwrite any).
+ */
+export async function updatePostBody(
+  id: string,
+  body: string,
+  actor: string,
+  expectedVersion: number | null = null,
+): Promise<EditResult> {
   const post = await getPost(id);
   if (!post) return { ok: false, reason: "notFound" };
   if (post.status === "published") return { ok: false, reason: "published" };
   const now = new Date().toISOString();
-  await writeChange("nothing public", async (trx) => {
+  const claim = await writeChange("nothing public", async (trx): Promise<Outcome<VersionClaim>> => {
+    const claim = await claimVersion(trx, { table: "social_post", id }, expectedVersion);
+    if (!claim.ok) return { result: claim, audit: null };
     await trx
       .updateTable("social_post")
       .set({ body, updated_at: now, search_text: searchTextOf(body, post.sourceTitle, post.topic) })
       .where("id", "=", id)
       .execute();
-    return { result: null, audit: postAudit(actor, "update", id, { field: "body" }) };
+    return { result: claim, audit: postAudit(actor, "update", id, { field: "body" }) };
   });
-  return { ok: true, post: { ...post, body, updatedAt: now } };
+  if (!claim.ok) return { ok: false, reason: claim.reason === "missing" ? "notFound" : "stale" };
+  return { ok: true, post: { ...post, body, updatedAt: now, version: claim.version } };
 }
 
 export type StatusResult =
@@ -236,16 +251,21 @@ export async function setPostStatus(
   } else if (status === "draft" || status === "approved") scheduledAt = null;
   else if (status === "published") scheduledAt ??= new Date().toISOString();
   const now = new Date().toISOString();
-  await writeChange("nothing public", async (trx) => {
+  const claim = await writeChange("nothing public", async (trx): Promise<Outcome<VersionClaim>> => {
+    // No version of a form to check, but a post deleted meanwhile stays deleted.
+    const claim = await claimVersion(trx, { table: "social_post", id }, null);
+    if (!claim.ok) return { result: claim, audit: null };
     await trx
       .updateTable("social_post")
       .set({ status, scheduled_at: scheduledAt, updated_at: now })
       .where("id", "=", id)
       .execute();
     const detail = { status: { from: post.status, to: status }, scheduledAt };
-    return { result: null, audit: postAudit(actor, "update", id, detail) };
+    return { result: claim, audit: postAudit(actor, "update", id, detail) };
   });
-  return { ok: true, from: post.status, post: { ...post, status, scheduledAt, updatedAt: now } };
+  if (!claim.ok) return { ok: false, reason: "notFound" };
+  const moved = { ...post, status, scheduledAt, updatedAt: now, version: claim.version };
+  return { ok: true, from: post.status, post: moved };
 }
 
 /** A copy as a new draft without a date, next to the original in its group. */
@@ -260,6 +280,7 @@ export async function duplicatePost(id: string, actor: string): Promise<SocialPo
     scheduled_at: null,
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   await writeChange("nothing public", async (trx) => {
     await trx.insertInto("social_post").values(copy).execute();

@@ -7,6 +7,7 @@ import type { ArticleReply, PreviewText } from "#app/components/admin/news/reply
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
 import {
   type ArticleForEdit,
@@ -18,6 +19,7 @@ import type { ArticleTextRow } from "#app/domain/news/article-text.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { articleFormSchema, articlePreviewSchema } from "#app/schemas/article-form.ts";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/article-edit";
 
@@ -47,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     id: article?.id ?? null,
     // A save changes it, and the form then starts afresh from what was saved.
-    version: article?.updatedAt ?? "",
+    version: article ? versionToken(article.version, formValues(article)) : "",
     defaultValue: article ? formValues(article) : { category: "tips", publish: "draft" },
     title: article?.sr.title ?? "",
     slug: article?.slug ?? "",
@@ -73,8 +75,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function save(form: FormData, id: string | null, actor: string) {
   const submission = parseSubmission(form, articleFormSchema);
   if (submission.status !== "success") return reply({ result: submission.reply() }, 400);
-  const result = await saveArticle(id, submission.value, actor);
+  const sent = postedVersion(form);
+  const result = await saveArticle(id, submission.value, actor, sent.expected?.version ?? null);
   if (result.ok) throw redirect(`/admin/news/${result.id}?saved=1`);
+  const current = id && result.errors.form === "errors.recordChanged" ? await getArticleForEdit(id) : null;
+  if (id && current) {
+    // Someone saved since this form was loaded: nothing written, the typed values go back.
+    const conflict = await describeConflict({
+      entity: "article",
+      entityId: id,
+      sent,
+      current: { version: current.version, values: formValues(current) },
+    });
+    return reply({ result: submission.reply({ formErrors: ["errors.recordChanged"] }), conflict }, 409);
+  }
   // What the domain refused (an address taken, a cover gone) is said beside its field.
   const { form: gone, ...fields } = result.errors;
   const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, [key]]));
@@ -114,8 +128,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         view={t("newsEditor.viewOnSite")}
       />
       <ArticleForm
-        key={`${id}:${version}`}
+        key={`${id}:${version.split("|")[0]}`}
         id={id}
+        version={version}
         defaultValue={loaderData.defaultValue}
         reply={actionData}
         state={state}

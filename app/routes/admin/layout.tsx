@@ -1,6 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
+import { UnsavedChangesGuard } from "#app/components/admin/form/unsaved-changes.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -32,7 +33,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "met
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell email={loaderData.email} notifications={loaderData.notifications}>
-      <Outlet />
+      {/* One guard for every form of every admin page: leaving unsaved changes asks first. */}
+      <UnsavedChangesGuard>
+        <Outlet />
+      </UnsavedChangesGuard>
       {/* Only admin pages toast (spec §4), so public pages never load the library. */}
       <ToastContainer
         position="top-right"

@@ -9,8 +9,10 @@ import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import {
   deleteMedia,
+  getMediaAlt,
   issueUploadTokens,
   listMedia,
   updateMediaAlt,
@@ -18,6 +20,7 @@ import {
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { mediaAltSchema, mediaDeleteSchema, mediaListSchema } from "#app/schemas/admin-media.ts";
+import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/media";
 
@@ -25,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const params = mediaListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listMedia({ query: params.q, page: params.page });
-  return { ...list, params, tokens: issueUploadTokens(session.userId) };
+  // Each card's form carries the version of the texts it shows (0028).
+  const items = list.items.map((item) => ({
+    ...item,
+    version: versionToken(item.version, { alt: item.alt }),
+  }));
+  return { ...list, items, params, tokens: issueUploadTokens(session.userId) };
 }
 
 const reply = (value: MediaReply, init?: number | ResponseInit) => data(value, init);
@@ -43,8 +51,21 @@ async function saveDescriptions(form: FormData, request: Request, actor: string)
   if (submission.status !== "success")
     return reply({ id: String(form.get("id") ?? ""), result: submission.reply() }, 400);
   const { id, alt } = submission.value;
-  const saved = await updateMediaAlt(id, alt, actor);
-  throw redirect(pagePathOf(request, { done: saved ? "alt" : "missing" }));
+  const sent = postedVersion(form);
+  const saved = await updateMediaAlt(id, alt, actor, sent.expected?.version ?? null);
+  const current = saved === "stale" ? await getMediaAlt(id) : null;
+  if (current) {
+    // Someone changed the texts since this card was loaded: nothing written, the typed values go back.
+    const conflict = await describeConflict({
+      entity: "media",
+      entityId: id,
+      sent,
+      current: { version: current.version, values: { alt: current.alt } },
+    });
+    const result = submission.reply({ formErrors: ["errors.recordChanged"] });
+    return reply({ id, result, conflict }, 409);
+  }
+  throw redirect(pagePathOf(request, { done: saved === "saved" ? "alt" : "missing" }));
 }
 
 async function deleteImage(form: FormData, request: Request, actor: string) {
@@ -89,7 +110,8 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
             {items.map((image) => (
               <MediaCard
-                key={image.id}
+                // A save brings the texts back as stored: a fresh form.
+                key={`${image.id}@${image.version.split("|")[0]}`}
                 image={image}
                 reply={actionData?.id === image.id ? actionData : undefined}
               />

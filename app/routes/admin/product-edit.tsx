@@ -8,9 +8,11 @@ import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { newProductDefaults, productFormDefaults, productFormSchema } from "#app/schemas/product-form.ts";
+import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
 
@@ -22,9 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = isNew ? null : await getProductForEdit(params.id);
   if (!isNew && !product) throw data(null, { status: 404 });
   const library = await listMedia({ pageSize: 200 });
+  const defaults = product ? productFormDefaults(product) : newProductDefaults;
   return {
     isNew,
-    defaults: product ? productFormDefaults(product) : newProductDefaults,
+    defaults,
+    version: product ? versionToken(product.version, defaults) : "",
     title: product?.sr.name ?? "",
     status: product?.status ?? "draft",
     updatedAt: product?.updatedAt ?? null,
@@ -43,7 +47,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function save(form: FormData, originalId: string | null, actor: string) {
   const submission = parseSubmission(form, productFormSchema);
   if (submission.status !== "success") return data<ProductEditorReply>({ result: submission.reply() }, 400);
-  const result = await saveProduct(originalId, submission.value, actor);
+  const sent = postedVersion(form);
+  const result = await saveProduct(originalId, submission.value, actor, sent.expected?.version ?? null);
+  if (!result.ok && result.errors.form === "errors.recordChanged" && originalId) {
+    // Someone saved since this form was loaded: nothing written, the typed values go back.
+    const current = await getProductForEdit(originalId);
+    if (current) {
+      const conflict = await describeConflict({
+        entity: "product",
+        entityId: originalId,
+        sent,
+        current: { version: current.version, values: productFormDefaults(current) },
+      });
+      const reply = submission.reply({ formErrors: ["errors.recordChanged"] });
+      return data<ProductEditorReply>({ result: reply, conflict }, 409);
+    }
+  }
   if (!result.ok) {
     const { form: formError, ...fieldErrors } = result.errors;
     return data<ProductEditorReply>(
@@ -80,8 +99,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       />
       <ProductForm
         // A save brings the product back as stored (a new address, a made-up one): a fresh form.
-        key={`${defaults.id ?? ""}@${loaderData.updatedAt ?? "new"}`}
+        key={`${defaults.id ?? ""}@${loaderData.version.split("|")[0] || "new"}`}
         defaults={defaults}
+        version={loaderData.version}
         reply={actionData}
         saved={new URLSearchParams(location.search).get("saved") === "1" && !actionData}
         library={loaderData.library}

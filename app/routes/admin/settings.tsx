@@ -15,9 +15,11 @@ import {
   isTwoFactorEnabled,
   startTwoFactorSetup,
 } from "#app/domain/auth/two-factor.server.ts";
-import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
+import { getSettings, getSettingsVersion, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
+import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import {
   accountEmailSchema,
   passwordFormSchema,
@@ -31,8 +33,13 @@ import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  const [settings, twoFactor] = await Promise.all([getSettings(), isTwoFactorEnabled(session.userId)]);
-  return { settings, email: session.email, twoFactor, writer: describeWriter() };
+  const [settings, version, twoFactor] = await Promise.all([
+    getSettings(),
+    getSettingsVersion(),
+    isTwoFactorEnabled(session.userId),
+  ]);
+  const token = versionToken(version, settings);
+  return { settings, version: token, email: session.email, twoFactor, writer: describeWriter() };
 }
 
 const reply = (value: SettingsReply, init?: number | ResponseInit) => data(value, init);
@@ -61,7 +68,27 @@ async function saveSiteSettings(form: FormData, actor: string) {
       { form: "settings", ok: false, result: submission.reply(), message: "settings.invalid" },
       400,
     );
-  await saveSettings(submission.value, actor);
+  const sent = postedVersion(form);
+  if ((await saveSettings(submission.value, actor, sent.expected?.version ?? null)) === "stale") {
+    // Someone saved since this form was loaded: nothing written, the typed values go back.
+    const [version, settings] = await Promise.all([getSettingsVersion(), getSettings()]);
+    const conflict = await describeConflict({
+      entity: "settings",
+      entityId: null,
+      sent,
+      current: { version, values: settings },
+    });
+    return reply(
+      {
+        form: "settings",
+        ok: false,
+        result: submission.reply({ formErrors: ["errors.recordChanged"] }),
+        message: "errors.recordChanged",
+        conflict,
+      },
+      409,
+    );
+  }
   return reply({ form: "settings", ok: true, result: submission.reply(), message: "settings.saved" });
 }
 
@@ -206,12 +233,18 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pag
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { settings, email, twoFactor, writer } = loaderData;
+  const { settings, version, email, twoFactor, writer } = loaderData;
   const answer = (form: SettingsFormName) => (actionData?.form === form ? actionData : undefined);
   return (
     <AdminPage title={t("pages.settings")}>
       <div className="space-y-8">
-        <SiteSettingsForm settings={settings} reply={answer("settings")} />
+        <SiteSettingsForm
+          // A save brings the settings back as stored: a fresh form, with nothing left to guard.
+          key={version.split("|")[0]}
+          settings={settings}
+          version={version}
+          reply={answer("settings")}
+        />
         <WriterSetting writer={writer} />
         <section aria-labelledby="account-title" className="space-y-6 border-t border-line pt-8">
           <h2 id="account-title" className="text-2xl">

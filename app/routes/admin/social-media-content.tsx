@@ -9,6 +9,7 @@ import { PostPreviewPanel } from "#app/components/admin/social/post-preview-pane
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import {
   deletePost,
   duplicatePost,
@@ -23,6 +24,7 @@ import { getSourceImages } from "#app/domain/social/sources.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
+import { postedVersion } from "#app/schemas/record-version.ts";
 import { type PostStatus, postListSchema } from "#app/schemas/social.ts";
 import { postEditSchema, postIdSchema, postScheduleSchema } from "#app/schemas/social-form.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -88,7 +90,20 @@ async function editPost(form: FormData, request: Request, actor: string) {
   if (submission.status !== "success")
     return reply({ intent: "edit", id: idOf(form), result: submission.reply() }, 400);
   const { id, body } = submission.value;
-  const result = await updatePostBody(id, body, actor);
+  const sent = postedVersion(form);
+  const result = await updatePostBody(id, body, actor, sent.expected?.version ?? null);
+  const current = !result.ok && result.reason === "stale" ? await getPost(id) : null;
+  if (current) {
+    // Someone changed the post since this editor was opened: nothing written, the typed text goes back.
+    const conflict = await describeConflict({
+      entity: "socialPost",
+      entityId: id,
+      sent,
+      current: { version: current.version, values: { body: current.body } },
+    });
+    const result = submission.reply({ formErrors: ["errors.recordChanged"] });
+    return reply({ intent: "edit", id, result, conflict }, 409);
+  }
   if (!result.ok)
     return result.reason === "published"
       ? reply({ intent: "edit", id, message: "social.overview.publishedLocked" }, 409)

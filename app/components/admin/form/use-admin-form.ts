@@ -1,6 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 // Every admin form: Conform with the zod schema the action also parses with
 // (parseSubmission), so the browser and the server apply the same rules. The
@@ -32,7 +33,7 @@ export function useAdminForm<Schema extends z.ZodType>({
   /** The saved values, shaped as the form posts them (strings, nested by field name). */
   defaultValue?: Record<string, unknown>;
 }) {
-  return useForm<FormShape<Schema>, z.output<Schema>>({
+  const conform = useForm<FormShape<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
@@ -40,6 +41,10 @@ export function useAdminForm<Schema extends z.ZodType>({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   });
+  // Leaving with changes not saved asks first (unsaved-changes.tsx); a save
+  // that stays on the page (a reply without errors) is the form's new start.
+  useUnsavedChanges(id, lastResult?.status === "success" ? lastResult : null);
+  return conform;
 }
 
 /**

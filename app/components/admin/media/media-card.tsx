@@ -4,15 +4,19 @@ import { Form } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { ConfirmedRowAction } from "#app/components/admin/list-parts.tsx";
 import { buttonSecondary } from "#app/components/ui/field.tsx";
 import { useLocale } from "#app/root-data.ts";
 import { mediaAltSchema } from "#app/schemas/admin-media.ts";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
 
 /** The library action's answer to a description form that did not save: which image, and Conform's reply. */
 export interface MediaReply {
   id?: string;
   result?: SubmissionResult<string[]>;
+  /** Refused because the texts were changed elsewhere since the card was loaded. */
+  conflict?: VersionConflict;
 }
 
 export interface LibraryImage {
@@ -27,6 +31,8 @@ export interface LibraryImage {
   inUse: boolean;
   /** "processing" while its versions for the site are being made. */
   status: "processing" | "ready" | "failed";
+  /** The version of the texts (record-version.ts). */
+  version: string;
 }
 
 /** One image of the library: its preview and facts, its descriptions, and delete while nothing uses it. */
@@ -70,6 +76,13 @@ export function MediaCard({ image, reply }: { image: LibraryImage; reply?: Media
         <Form method="post" className="grid gap-2" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="alt" />
           <input type="hidden" name="id" value={image.id} />
+          <VersionField token={image.version} conflict={reply?.conflict} />
+          {reply?.conflict ? (
+            <VersionConflictNotice
+              conflict={reply.conflict}
+              labels={{ "alt.sr": t("media.altSr"), "alt.en": t("media.altEn") }}
+            />
+          ) : null}
           <TextField field={alt.sr} label={t("media.altSr")} />
           <TextField field={alt.en} label={t("media.altEn")} />
           <div>

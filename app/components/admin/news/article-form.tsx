@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
@@ -23,6 +24,7 @@ import { TextsSection } from "./texts-section.tsx";
  */
 export function ArticleForm({
   id,
+  version,
   defaultValue,
   reply,
   state,
@@ -33,6 +35,8 @@ export function ArticleForm({
 }: {
   /** The saved article's id; null for a new one. */
   id: string | null;
+  /** The version the form is loaded with (record-version.ts); empty for a new article. */
+  version: string;
   /** The saved article as the form posts it. */
   defaultValue: Record<string, unknown>;
   reply?: ArticleReply;
@@ -74,6 +78,26 @@ export function ArticleForm({
           failed={form.status === "error"}
           failedText={formError ? t(formError as "errors.articleMissing") : t("newsEditor.failed")}
         />
+        <VersionField token={version} conflict={reply?.conflict} />
+        {reply?.conflict ? (
+          <VersionConflictNotice
+            conflict={reply.conflict}
+            labels={{
+              slug: t("newsEditor.slug"),
+              category: t("newsEditor.category"),
+              featured: t("newsEditor.featured"),
+              author: t("newsEditor.author"),
+              publish: t("newsEditor.publishing"),
+              publishAt: t("newsEditor.publishAt"),
+              coverId: t("newsEditor.cover"),
+              coverAltSr: t("newsEditor.coverAltSr"),
+              coverAltEn: t("newsEditor.coverAltEn"),
+              title: t("newsEditor.title"),
+              excerpt: t("newsEditor.excerpt"),
+              body: t("newsEditor.body"),
+            }}
+          />
+        ) : null}
         <BasicsSection
           slug={fields.slug}
           category={fields.category}

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
 
 // What the news screens receive from their routes.
 
@@ -18,4 +19,6 @@ export type ArticlePreviewTexts = Record<"sr" | "en", PreviewText>;
 export interface ArticleReply {
   result: SubmissionResult<string[]>;
   preview?: ArticlePreviewTexts;
+  /** Refused because someone saved a newer version meanwhile. */
+  conflict?: VersionConflict;
 }

@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
@@ -18,12 +20,15 @@ import { type ProductEditorReply, useProductForm } from "./use-product-form.ts";
  */
 export function ProductForm({
   defaults,
+  version,
   reply,
   saved,
   library,
   tokens,
 }: {
   defaults: ProductFormInput;
+  /** The version the form is loaded with (record-version.ts); empty for a new product. */
+  version: string;
   reply?: ProductEditorReply;
   /** Just saved: the page the save redirected to. */
   saved: boolean;
@@ -45,12 +50,14 @@ export function ProductForm({
       onSubmit={uploads.guard(formProps.onSubmit)}
     >
       <input type="hidden" name="intent" value="save" />
+      <VersionField token={version} conflict={reply?.conflict} />
       <SaveNotices
         saved={saved && form.status !== "error"}
         savedText={t("productEditor.saved")}
         failed={form.status === "error"}
         failedText={formError ? t(formError as "errors.productMissing") : t("productEditor.failed")}
       />
+      {reply?.conflict ? <VersionConflictNotice conflict={reply.conflict} labels={productLabels(t)} /> : null}
       <BasicsSection fields={fields} />
       <TextsSection fields={fields} />
       <CategoriesSection fields={fields} />
@@ -70,4 +77,28 @@ export function ProductForm({
       </div>
     </Form>
   );
+}
+
+/** The product's fields as the owner knows them, for the list of what someone else changed. */
+function productLabels(t: TFunction<"admin">) {
+  return {
+    id: t("productEditor.id"),
+    type: t("productEditor.type"),
+    status: t("productEditor.status"),
+    weightGrams: t("productEditor.weight"),
+    isNew: t("productEditor.isNew"),
+    isBestseller: t("productEditor.isBestseller"),
+    isFeatured: t("productEditor.isFeatured"),
+    featuredOrder: t("productEditor.featuredOrder"),
+    shop1Url: t("productEditor.shop1"),
+    shop2Url: t("productEditor.shop2"),
+    name: t("productEditor.name"),
+    shortDescription: t("productEditor.shortDescription"),
+    description: t("productEditor.description"),
+    ingredients: t("productEditor.ingredients"),
+    categories: t("productEditor.categories"),
+    allergens: t("productEditor.allergens"),
+    nutrition: t("productEditor.nutrition"),
+    images: t("productEditor.images"),
+  };
 }

@@ -1,10 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { type ProductFormInput, productFormSchema } from "#app/schemas/product-form.ts";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
 
 /** The product editor action's answer to a refused save (a good one redirects). */
 export interface ProductEditorReply {
   result: SubmissionResult<string[]>;
+  /** Refused because someone saved a newer version meanwhile. */
+  conflict?: VersionConflict;
 }
 
 /** The editor's Conform form: the product's values, or what was posted after a refused save. */

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
 import type { SettingsFormName } from "#app/schemas/settings-form.ts";
 
 /** What the app shows to set up sign-in codes: the secret, its link, and the one-time backup codes. */
@@ -15,4 +16,6 @@ export interface SettingsReply {
   result?: SubmissionResult<string[]>;
   message?: string;
   setup?: TwoFactorSetup;
+  /** The site settings were saved by someone else since the form was loaded. */
+  conflict?: VersionConflict;
 }

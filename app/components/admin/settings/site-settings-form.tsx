@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
 import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, FormSection, Notice } from "#app/components/ui/field.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
@@ -28,7 +29,16 @@ function formValues(settings: Settings) {
 }
 
 /** The site's own settings: name, contact, hours, shops, social links and the loading screen. */
-export function SiteSettingsForm({ settings, reply }: { settings: Settings; reply?: SettingsReply }) {
+export function SiteSettingsForm({
+  settings,
+  version,
+  reply,
+}: {
+  settings: Settings;
+  /** The version the form is loaded with (record-version.ts). */
+  version: string;
+  reply?: SettingsReply;
+}) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const [form, fields] = useAdminForm({
@@ -50,6 +60,24 @@ export function SiteSettingsForm({ settings, reply }: { settings: Settings; repl
         <Notice tone={reply.ok ? "success" : "danger"}>{t(reply.message as "settings.saved")}</Notice>
       ) : null}
       <input type="hidden" name="intent" value="settings" />
+      <VersionField token={version} conflict={reply?.conflict} />
+      {reply?.conflict ? (
+        <VersionConflictNotice
+          conflict={reply.conflict}
+          labels={{
+            brandName: t("settings.brandName"),
+            "description.sr": t("settings.descriptionSr"),
+            "description.en": t("settings.descriptionEn"),
+            address: t("settings.contactTitle"),
+            email: t("settings.email"),
+            phone: t("settings.phone"),
+            workingHours: t("settings.hoursTitle"),
+            shops: t("settings.shopsTitle"),
+            social: t("settings.socialTitle"),
+            overlay: t("settings.overlayTitle"),
+          }}
+        />
+      ) : null}
       <FormSection title={t("settings.siteTitle")}>
         <TextField field={fields.brandName} label={t("settings.brandName")} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">

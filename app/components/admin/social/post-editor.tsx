@@ -2,8 +2,11 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormField, useFieldError } from "#app/components/admin/form/field.tsx";
+import { discardChangesState } from "#app/components/admin/form/unsaved-changes.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { LimitCounter } from "#app/components/ui/social-post.tsx";
+import { type VersionConflict, versionToken } from "#app/schemas/record-version.ts";
 import type { SocialPost } from "#app/schemas/social.ts";
 import { postEditSchema } from "#app/schemas/social-form.ts";
 import { smallButton, smallPrimary, type WithParam } from "./post-parts.tsx";
@@ -12,10 +15,12 @@ import { smallButton, smallPrimary, type WithParam } from "./post-parts.tsx";
 export function PostEditor({
   post,
   lastResult,
+  conflict,
   withParam,
 }: {
   post: SocialPost;
   lastResult?: SubmissionResult<string[]>;
+  conflict?: VersionConflict;
   withParam: WithParam;
 }) {
   const { t } = useTranslation("admin");
@@ -33,6 +38,10 @@ export function PostEditor({
     <Form method="post" className="mt-3 space-y-2" data-testid="edit-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="id" value={post.id} />
+      <VersionField token={versionToken(post.version, { body: post.body })} conflict={conflict} />
+      {conflict ? (
+        <VersionConflictNotice conflict={conflict} labels={{ body: t("social.overview.text") }} />
+      ) : null}
       <FormField id={body.id} label={t("social.overview.text")} error={error}>
         <textarea
           {...getTextareaProps(body, { ariaAttributes: false })}
@@ -49,7 +58,13 @@ export function PostEditor({
         <button type="submit" className={smallPrimary}>
           {t("social.overview.saveEdit")}
         </button>
-        <Link to={withParam({ edit: null, done: null })} className={smallButton} preventScrollReset>
+        <Link
+          to={withParam({ edit: null, done: null })}
+          // Cancelling is choosing to drop the changes: no question about them.
+          state={discardChangesState}
+          className={smallButton}
+          preventScrollReset
+        >
           {t("social.overview.cancel")}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
 import type { PostStatus } from "#app/schemas/social.ts";
 
 // What the content overview's pieces share: the action's answer, the look of
@@ -14,6 +15,8 @@ export interface PostReply {
   id?: string;
   result?: SubmissionResult<string[]>;
   message?: string;
+  /** An edit refused because the post changed since the editor was opened. */
+  conflict?: VersionConflict;
 }
 
 /** Adds or removes query parameters of the current page: the overview's links keep its filters. */

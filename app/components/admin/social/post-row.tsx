@@ -47,7 +47,12 @@ export function PostRow({
         {t("social.overview.created")}: {dateTime(post.createdAt, locale)}
       </p>
       {editing ? (
-        <PostEditor post={post} lastResult={resultOf("edit")} withParam={withParam} />
+        <PostEditor
+          post={post}
+          lastResult={resultOf("edit")}
+          conflict={reply?.intent === "edit" ? reply.conflict : undefined}
+          withParam={withParam}
+        />
       ) : (
         <p
           className="mt-2 line-clamp-4 whitespace-pre-wrap text-sm leading-relaxed"

@@ -1,0 +1,133 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { type Location, useBlocker } from "react-router";
+import { overwriteField, versionField } from "#app/schemas/record-version.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+// The unsaved-changes guard (docs/decisions/0028-record-versions.md). The admin
+// layout holds one guard (React Router allows one blocker at a time); every
+// form of the kit registers with it (useAdminForm does). Leaving by a link or
+// Back asks in a dialog; closing or reloading the tab asks through the
+// browser's own beforeunload prompt.
+//
+// A form holds changes when the owner has typed or chosen something in it and
+// what it would post now differs from what it held when it was loaded (or last
+// saved). The question is asked only when leaving, so nothing is compared while
+// typing. Conform's own dirty state is not used: it compares against the whole
+// default value (settings the form does not show, key order), which an
+// untouched form after a save does not match.
+
+type HoldsChanges = () => boolean;
+
+interface GuardStore {
+  register(formId: string, holdsChanges: HoldsChanges): () => void;
+}
+
+const GuardContext = createContext<GuardStore | null>(null);
+
+/** A navigation that has already been confirmed (loading a newer version) passes. */
+export const discardChangesState = { discardChanges: true } as const;
+
+function leavesPage(current: Location, next: Location): boolean {
+  if ((next.state as { discardChanges?: boolean } | null)?.discardChanges) return false;
+  // A form posts to its own address: saving is not leaving.
+  return current.pathname !== next.pathname || current.search !== next.search;
+}
+
+export function UnsavedChangesGuard({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("admin");
+  const forms = useRef(new Map<string, HoldsChanges>());
+  const anyChanges = useCallback(() => [...forms.current.values()].some((holds) => holds()), []);
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+        leavesPage(currentLocation, nextLocation) && anyChanges(),
+      [anyChanges],
+    ),
+  );
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!anyChanges()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [anyChanges]);
+  const store = useMemo<GuardStore>(
+    () => ({
+      register(formId, holdsChanges) {
+        forms.current.set(formId, holdsChanges);
+        return () => {
+          if (forms.current.get(formId) === holdsChanges) forms.current.delete(formId);
+        };
+      },
+    }),
+    [],
+  );
+  return (
+    <GuardContext.Provider value={store}>
+      {children}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title={t("unsaved.title")}
+        question={t("unsaved.question")}
+        cancel={t("unsaved.stay")}
+        yes={t("unsaved.leave")}
+        onCancel={() => blocker.reset?.()}
+        onYes={() => {
+          // The owner chose to leave: the forms left behind no longer hold anything.
+          forms.current.clear();
+          blocker.proceed?.();
+        }}
+      />
+    </GuardContext.Provider>
+  );
+}
+
+/** Hidden fields a form posts for the server's sake, never typed by the owner. */
+const machinery = new Set(["intent", versionField, overwriteField]);
+
+/** What the form would post, as one string (files by name and size). */
+function postedNow(form: HTMLFormElement | null): string {
+  if (!form) return "";
+  const entries: string[] = [];
+  for (const [name, value] of new FormData(form))
+    if (!machinery.has(name))
+      entries.push(`${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`);
+  return JSON.stringify(entries);
+}
+
+/**
+ * Registers the form (by its element id) with the page's guard. `savedWith`
+ * changes when a save succeeded without leaving the page: what the form holds
+ * then is what was saved. Outside the admin layout (the sign-in page) there is
+ * no guard, and nothing happens.
+ */
+export function useUnsavedChanges(formId: string, savedWith: unknown): void {
+  const guard = useContext(GuardContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new save starts afresh
+  useEffect(() => {
+    const form = document.forms.namedItem(formId);
+    if (!guard || !form) return;
+    const loaded = postedNow(form);
+    let touched = false;
+    // The owner's own typing and choosing, not a value a script set (an editor loading).
+    // A form's own buttons (add an image, move it, remove it) change it too.
+    const onEdit = (event: Event) => {
+      if (!event.isTrusted) return;
+      if (event.type !== "click" || (event.target as Element).closest?.('button[type="button"]'))
+        touched = true;
+    };
+    for (const type of ["input", "change", "click"]) form.addEventListener(type, onEdit);
+    const unregister = guard.register(
+      formId,
+      () => touched && postedNow(document.forms.namedItem(formId)) !== loaded,
+    );
+    return () => {
+      for (const type of ["input", "change", "click"]) form.removeEventListener(type, onEdit);
+      unregister();
+    };
+  }, [guard, formId, savedWith]);
+}
