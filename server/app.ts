@@ -12,6 +12,7 @@ import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContent } from "#app/demo/seed.server.ts";
 import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import { startTrashPurge, stopTrashPurge } from "#app/domain/content/trash.server.ts";
 import { maxUploadBytes } from "#app/domain/media/uploads.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { findPageHit, pageCacheHeaders } from "#app/http/cache-middleware.server.ts";
@@ -60,6 +61,8 @@ export async function prepare(
     );
     admin = { email, password, file };
   }
+  // What has been in the trash for 30 days goes now, and every few hours after.
+  await startTrashPurge();
   return { migrations, seeded, admin };
 }
 
@@ -69,6 +72,7 @@ export function reportUnhandledRejection(reason: unknown): void {
 }
 
 export async function shutdown(): Promise<void> {
+  stopTrashPurge();
   await closeDatabase();
 }
 

@@ -41,6 +41,10 @@ export interface ProductTable {
   salt: number | null;
   created_at: string;
   updated_at: string;
+  /** In the trash since (migration 0014); null while live. A trashed row is a draft. */
+  deleted_at: Generated<string | null>;
+  /** The status a restore gives back. */
+  deleted_status: Generated<PublishStatus | null>;
 }
 
 export interface ProductTranslationTable {
@@ -86,6 +90,26 @@ export interface ArticleTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** In the trash since (migration 0014); null while live. A trashed row is a draft. */
+  deleted_at: Generated<string | null>;
+  /** The status a restore gives back. */
+  deleted_status: Generated<PublishStatus | null>;
+}
+
+/** An earlier slug of an article (migration 0014). */
+export interface ArticleRedirectTable {
+  old_slug: string;
+  article_id: string;
+}
+
+/** One saved state of an editable record: its form values as JSON (migration 0014). */
+export interface RevisionTable {
+  id: string;
+  entity: string;
+  entity_id: string;
+  data: string;
+  actor: string | null;
+  created_at: string;
 }
 
 export interface ArticleTranslationTable {
@@ -161,6 +185,8 @@ export interface SocialPostTable {
   link_url: string | null;
   writer: "builtin" | "ai";
   search_text: string;
+  /** When the post's product or article went to the trash (migration 0014); null while it exists. */
+  source_deleted_at: Generated<string | null>;
 }
 
 export interface SettingTable {
@@ -224,6 +250,8 @@ export interface DB {
   product_redirect: ProductRedirectTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
+  article_redirect: ArticleRedirectTable;
+  revision: RevisionTable;
   media: MediaTable;
   media_translation: MediaTranslationTable;
   newsletter_subscriber: NewsletterSubscriberTable;

@@ -45,6 +45,8 @@ export interface SocialPost {
   writer: "builtin" | "ai";
   createdAt: string;
   updatedAt: string;
+  /** The product or article it was made from is in the trash or gone ("izvor obrisan"). */
+  sourceDeleted: boolean;
 }
 
 /**

@@ -50,7 +50,10 @@ export function ProductTable({ products }: { products: AdminProductRow[] }) {
                 publish: t("productAdmin.publish"),
                 unpublish: t("productAdmin.unpublish"),
                 delete: t("productAdmin.delete"),
-                deleteConfirm: t("productAdmin.deleteConfirm", { name: p.nameSr }),
+                deleteConfirm: [
+                  t("productAdmin.deleteConfirm", { name: p.nameSr }),
+                  p.socialPosts ? t("productAdmin.deletePosts", { count: p.socialPosts }) : "",
+                ].join(" "),
               }}
             >
               <button type="submit" name="intent" value="duplicate" className={rowAction}>
