@@ -467,3 +467,15 @@ describe.each(dialects)("old addresses on %s", (dialect) => {
     expect(await findArticleRedirect("prvi")).toBeNull();
   });
 });
+
+describe.each(dialects)("demo content and the trash on %s", (dialect) => {
+  useTestDatabase(dialect);
+
+  it("does not seed the demo content again when everything the owner had is in the trash", async () => {
+    const { seedDemoContent } = await import("#app/demo/seed.server.ts");
+    await saveProduct(null, productFields({ id: "jedini" }), actor);
+    await trashItem("product", "jedini", actor);
+    expect(await seedDemoContent({ images: false })).toBe(false);
+    expect(await listPublishedProducts({ locale: "sr" })).toEqual([]);
+  });
+});

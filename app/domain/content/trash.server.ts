@@ -138,6 +138,21 @@ export function stopTrashPurge(): void {
   purging = undefined;
 }
 
+/** How many products and articles are in the trash. */
+export async function countTrash(): Promise<number> {
+  const db = getDb();
+  const counts = await Promise.all(
+    (["product", "article"] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("deleted_at", "is not", null)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return counts.reduce((sum, c) => sum + Number(c.n), 0);
+}
+
 /** What is in the trash, most recently deleted first. */
 export async function listTrash(locale: "sr" | "en"): Promise<TrashRow[]> {
   const db = getDb();
