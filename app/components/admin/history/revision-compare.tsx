@@ -67,7 +67,7 @@ function CellView({ cell, lang }: { cell: Cell; lang?: "sr" | "en" }) {
   if (!cell.text) return <span className="text-muted">{t("history.none")}</span>;
   return (
     <span
-      className="max-h-48 min-w-0 overflow-auto whitespace-pre-wrap break-words"
+      className="min-w-0 whitespace-pre-wrap break-words"
       lang={lang === "en" ? "en" : lang === "sr" ? "sr-Latn" : undefined}
     >
       {cell.text}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
-import { ListTable, rowAction, wideCell } from "#app/components/admin/list-parts.tsx";
+import { ListTable, RowThumbnail, rowAction, wideCell } from "#app/components/admin/list-parts.tsx";
 import { ConfirmButton } from "#app/components/ui/confirm-button.tsx";
 import { useLocale } from "#app/root-data.ts";
 import { type TrashRow, trashRowKey } from "#app/schemas/trash.ts";
@@ -24,17 +24,7 @@ export function TrashTable({ items }: { items: TrashRow[] }) {
         <tr key={trashRowKey(item)} data-testid="trash-row">
           <td className="py-3">
             <div className="flex items-center gap-3">
-              {item.imageId ? (
-                <img
-                  src={`/media/${item.imageId}/320.webp`}
-                  alt=""
-                  width={48}
-                  height={36}
-                  className="hidden h-9 w-12 shrink-0 rounded object-cover sm:block"
-                />
-              ) : (
-                <span className="hidden h-9 w-12 shrink-0 rounded bg-linen sm:block" />
-              )}
+              <RowThumbnail imageId={item.imageId} />
               <div className="min-w-0">
                 <p className="font-medium text-ink">{item.title}</p>
                 <p className="text-xs text-muted">
