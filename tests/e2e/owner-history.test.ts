@@ -146,8 +146,10 @@ describe("history and old addresses", () => {
         await expectAccessible(page);
 
         // The original, restored.
-        await page.getByTestId("revision-list").locator("a").last().click();
-        await expect.poll(() => page.getByTestId("differences").textContent()).toBe("2 polja se razlikuju.");
+        const original = page.getByTestId("revision-list").locator("a").last();
+        await original.click();
+        await expect.poll(() => original.getAttribute("aria-current")).toBe("true");
+        expect(await page.getByTestId("differences").textContent()).toBe("2 polja se razlikuju.");
         expect(await changed.first().textContent()).toContain(demo.sr.title);
         await page.getByRole("button", { name: "Vrati ovu verziju" }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Vrati ovu verziju" }).click();

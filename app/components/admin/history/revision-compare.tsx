@@ -35,8 +35,8 @@ export function RevisionCompare({ rows, selectedTitle }: { rows: CompareRow[]; s
                   </span>
                 ) : null}
               </p>
-              <CellView cell={row.selected} lang={row.lang} />
-              <CellView cell={row.current} lang={row.lang} />
+              <CellView cell={row.selected} lang={row.lang} short={!row.changed} />
+              <CellView cell={row.current} lang={row.lang} short={!row.changed} />
             </li>
           ))}
         </ul>
@@ -45,7 +45,8 @@ export function RevisionCompare({ rows, selectedTitle }: { rows: CompareRow[]; s
   );
 }
 
-function CellView({ cell, lang }: { cell: Cell; lang?: "sr" | "en" }) {
+/** A field's value in one version; an unchanged long text shows its first lines only (`short`). */
+function CellView({ cell, lang, short }: { cell: Cell; lang?: "sr" | "en"; short: boolean }) {
   const { t } = useTranslation("admin");
   if ("images" in cell) {
     if (cell.images.length === 0) return <span className="text-muted">{t("history.none")}</span>;
@@ -67,7 +68,7 @@ function CellView({ cell, lang }: { cell: Cell; lang?: "sr" | "en" }) {
   if (!cell.text) return <span className="text-muted">{t("history.none")}</span>;
   return (
     <span
-      className="min-w-0 whitespace-pre-wrap break-words"
+      className={`min-w-0 whitespace-pre-wrap break-words ${short ? "line-clamp-4" : ""}`}
       lang={lang === "en" ? "en" : lang === "sr" ? "sr-Latn" : undefined}
     >
       {cell.text}
