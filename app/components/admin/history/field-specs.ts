@@ -32,7 +32,7 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
     langs.flatMap(([lang, language]) =>
       fields.map(([key, name, html]) => ({
         path: `${lang}.${key}`,
-        label: `${name} (${language})`,
+        label: `${name} · ${language}`,
         lang,
         show: (value: unknown) => text(html && typeof value === "string" ? plainText(value) : value),
       })),

@@ -11,7 +11,7 @@ export function RevisionCompare({ rows, selectedTitle }: { rows: CompareRow[]; s
         {selectedTitle}
       </h2>
       <p className="text-sm font-medium text-ink" aria-live="polite" data-testid="differences">
-        {t("history.differences", { count: changed })}
+        {changed ? t("history.differences", { count: changed }) : t("history.same")}
       </p>
       <div className="overflow-hidden rounded-lg bg-white ring-1 ring-line" data-testid="revision-compare">
         <div className="grid grid-cols-2 gap-3 border-b border-line bg-linen/70 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid-cols-[12rem_1fr_1fr] sm:px-4">

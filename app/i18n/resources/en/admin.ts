@@ -552,7 +552,7 @@ export const admin: typeof sr = {
     selected: "Selected version",
     field: "Field",
     changed: "changed",
-    differences_zero: "The selected version is the same as the current one.",
+    same: "The selected version is the same as the current one.",
     differences_one: "{{count}} field differs.",
     differences_few: "{{count}} fields differ.",
     differences_other: "{{count}} fields differ.",
