@@ -11,6 +11,7 @@ import * as m0010 from "./migrations/0010-media-search.server.ts";
 import * as m0011 from "./migrations/0011-list-query-speed.server.ts";
 import * as m0012 from "./migrations/0012-no-parallel-list-scans.server.ts";
 import * as m0013 from "./migrations/0013-jobs-and-media-processing.server.ts";
+import * as m0014 from "./migrations/0014-trash-and-history.server.ts";
 import * as m0015 from "./migrations/0015-record-versions.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0011-list-query-speed": m0011,
   "0012-no-parallel-list-scans": m0012,
   "0013-jobs-and-media-processing": m0013,
+  "0014-trash-and-history": m0014,
   "0015-record-versions": m0015,
 };
 

@@ -43,6 +43,10 @@ export interface ProductTable {
   updated_at: string;
   /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
   version: Generated<number>;
+  /** In the trash since (migration 0014); null while live. A trashed row is a draft. */
+  deleted_at: Generated<string | null>;
+  /** The status a restore gives back. */
+  deleted_status: Generated<PublishStatus | null>;
 }
 
 export interface ProductTranslationTable {
@@ -90,6 +94,26 @@ export interface ArticleTable {
   updated_at: string;
   /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
   version: Generated<number>;
+  /** In the trash since (migration 0014); null while live. A trashed row is a draft. */
+  deleted_at: Generated<string | null>;
+  /** The status a restore gives back. */
+  deleted_status: Generated<PublishStatus | null>;
+}
+
+/** An earlier slug of an article (migration 0014). */
+export interface ArticleRedirectTable {
+  old_slug: string;
+  article_id: string;
+}
+
+/** One saved state of an editable record: its form values as JSON (migration 0014). */
+export interface RevisionTable {
+  id: string;
+  entity: string;
+  entity_id: string;
+  data: string;
+  actor: string | null;
+  created_at: string;
 }
 
 export interface ArticleTranslationTable {
@@ -192,6 +216,8 @@ export interface SocialPostTable {
   search_text: string;
   /** Raised by one at every save; a form loaded with an older one is refused (migration 0015). */
   version: Generated<number>;
+  /** When the post's product or article went to the trash (migration 0014); null while it exists. */
+  source_deleted_at: Generated<string | null>;
 }
 
 export interface SettingTable {
@@ -261,6 +287,8 @@ export interface DB {
   product_redirect: ProductRedirectTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
+  article_redirect: ArticleRedirectTable;
+  revision: RevisionTable;
   media: MediaTable;
   media_translation: MediaTranslationTable;
   newsletter_subscriber: NewsletterSubscriberTable;

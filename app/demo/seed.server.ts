@@ -4,6 +4,7 @@ import { articleArtworkSvg, heroArtworkSvg, productArtworkSvg } from "#app/demo/
 import { demoProducts } from "#app/demo/products.ts";
 import type { DemoArticle, DemoProduct } from "#app/demo/types.ts";
 import { importProduct } from "#app/domain/catalogue/product-admin.server.ts";
+import { countTrash } from "#app/domain/content/trash.server.ts";
 import { getDashboardCounts } from "#app/domain/dashboard/counts.server.ts";
 import { getHeroImages, saveHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { storeImage } from "#app/domain/media/images.server.ts";
@@ -147,7 +148,16 @@ export async function seedDemoContent(options: { images?: boolean } = {}): Promi
   // Databases seeded before the hero artwork existed get it too.
   if (options.images ?? true) await seedHeroImages();
   const counts = await getDashboardCounts();
-  if (counts.productsPublished + counts.productsDraft + counts.articlesPublished + counts.articlesDraft > 0)
+  // What the owner deleted is still theirs (in the trash): no demo content in its place.
+  const trashed = await countTrash();
+  if (
+    counts.productsPublished +
+      counts.productsDraft +
+      counts.articlesPublished +
+      counts.articlesDraft +
+      trashed >
+    0
+  )
     return false;
   const image = options.images ?? true;
   for (const product of demoProducts) await insertProduct(product, { image });

@@ -15,6 +15,8 @@ export interface AdminArticleRow {
   publishedAt: string | null;
   updatedAt: string;
   missingEnglish: boolean;
+  /** Social posts made from it (the delete question tells of them). */
+  socialPosts: number;
 }
 
 export interface AdminProductRow {
@@ -29,6 +31,8 @@ export interface AdminProductRow {
   imageId: string | null;
   missingEnglish: boolean;
   updatedAt: string;
+  /** Social posts made from it (the delete question tells of them). */
+  socialPosts: number;
 }
 
 export type MessageStatus = "unread" | "read" | "archived";

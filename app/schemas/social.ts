@@ -47,6 +47,8 @@ export interface SocialPost {
   updatedAt: string;
   /** Raised by every change; an editor loaded with an older one is refused. */
   version: number;
+  /** The product or article it was made from is in the trash or gone ("izvor obrisan"). */
+  sourceDeleted: boolean;
 }
 
 /**

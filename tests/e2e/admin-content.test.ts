@@ -113,8 +113,8 @@ async function typeInBody(form: Locator, index: 0 | 1, text: string) {
 }
 
 const listOf = {
-  products: { table: "product-table", deleted: "Proizvod je obrisan." },
-  news: { table: "article-table", deleted: "Članak je obrisan." },
+  products: { table: "product-table", deleted: "Proizvod je premešten u kantu." },
+  news: { table: "article-table", deleted: "Članak je premešten u kantu." },
 } as const;
 
 /** Deletes a row from an admin list after confirming, as the owner would. */

@@ -16,6 +16,7 @@ import {
   setProductStatus,
 } from "#app/domain/catalogue/product-admin.server.ts";
 import { getPublishedProduct, listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
+import { purgeTrash } from "#app/domain/content/trash.server.ts";
 import { deleteMedia, getMediaMetadata, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
@@ -384,7 +385,13 @@ describe.each(dialects)("product admin on %s", (dialect) => {
     expect(await setProductStatus(copy!, "draft", actor)).toBe(true);
     expect(await getPublishedProduct({ id: copy!, locale: "sr" })).toBeNull();
     expect(await deleteMedia(imageId, actor)).toBe("in-use");
+    // Deleting moves it to the trash with all its rows (issue 21); purged 30 days on, they go.
+    const kept = await counts(copy!);
     expect(await deleteProduct(copy!, actor)).toBe(true);
+    expect(await counts(copy!)).toEqual(kept);
+    expect(await getProductForEdit(copy!)).toBeNull();
+    expect(await deleteProduct(copy!, actor)).toBe(false);
+    await purgeTrash(new Date(Date.now() + 31 * 86_400_000));
     expect(await counts(copy!)).toEqual({
       product: 0,
       translations: 0,
@@ -392,7 +399,6 @@ describe.each(dialects)("product admin on %s", (dialect) => {
       allergens: 0,
       images: 0,
     });
-    expect(await deleteProduct(copy!, actor)).toBe(false);
     expect(await setProductStatus("nope", "published", actor)).toBe(false);
     expect(await duplicateProduct("nope", actor)).toBeNull();
   });

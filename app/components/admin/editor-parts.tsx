@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { TextAreaField } from "#app/components/admin/form/field.tsx";
@@ -10,19 +11,23 @@ import { Notice } from "#app/components/ui/field.tsx";
 
 const headerLink = "font-medium text-olive-700 underline underline-offset-4";
 
-/** Back to the list, and to the public page once there is one. */
+/** Back to the list, to the public page once there is one, and to the history of a saved record. */
 export function EditorLinks({
   backTo,
   back,
   viewHref,
   view,
+  historyTo,
 }: {
   backTo: string;
   back: string;
   /** The public page; null while it is not published. */
   viewHref: string | null;
   view: string;
+  /** The record's "Istorija izmena"; none for a new record. */
+  historyTo?: string | null;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
       <Link to={backTo} className={headerLink}>
@@ -32,6 +37,11 @@ export function EditorLinks({
         <a href={viewHref} target="_blank" rel="noreferrer" className={headerLink}>
           {view}
         </a>
+      ) : null}
+      {historyTo ? (
+        <Link to={historyTo} className={headerLink}>
+          {t("history.open")}
+        </Link>
       ) : null}
     </div>
   );

@@ -174,6 +174,21 @@ export function ListTable({
   );
 }
 
+/** A row's small picture (none on a phone), or an empty frame when it has none. */
+export function RowThumbnail({ imageId }: { imageId: string | null }) {
+  return imageId ? (
+    <img
+      src={`/media/${imageId}/320.webp`}
+      alt=""
+      width={48}
+      height={36}
+      className="hidden h-9 w-12 shrink-0 rounded object-cover sm:block"
+    />
+  ) : (
+    <span className="hidden h-9 w-12 shrink-0 rounded bg-linen sm:block" />
+  );
+}
+
 /** The underlined actions of a row. */
 export const rowAction =
   "text-sm font-medium text-olive-700 underline underline-offset-4 hover:text-olive-900";

@@ -16,6 +16,7 @@ const items = [
   { to: "/admin/settings", key: "pages.settings" },
   { to: "/admin/messages", key: "pages.messages" },
   { to: "/admin/subscribers", key: "pages.subscribers" },
+  { to: "/admin/trash", key: "pages.trash" },
 ] as const;
 
 const collapsedKey = "zrnce.admin.sidebarCollapsed";

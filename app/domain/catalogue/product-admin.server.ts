@@ -3,9 +3,17 @@ import { getDb } from "#app/db/connection.server.ts";
 import { adminSearch, foldForSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
-import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
+import {
+  getRevision,
+  hasRevisions,
+  type RevisionEntry,
+  recordRevision,
+} from "#app/domain/content/revisions.server.ts";
+import { trashItem } from "#app/domain/content/trash.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import { countPostsBySource } from "#app/domain/social/posts.server.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 import type {
@@ -42,7 +50,8 @@ export async function listAdminProducts(
     )
     .leftJoin("product_translation as e", (j) =>
       j.onRef("e.product_id", "=", "p.id").on("e.locale", "=", "en"),
-    );
+    )
+    .where("p.deleted_at", "is", null);
   if (params.type !== "all") query = query.where("p.type", "=", params.type);
   if (params.status !== "all") query = query.where("p.status", "=", params.status);
   const category = params.category;
@@ -87,7 +96,7 @@ export async function listAdminProducts(
     .offset((params.page - 1) * adminProductPageSize)
     .execute();
   const ids = rows.map((r) => r.id);
-  const [cats, imgs] = ids.length
+  const [cats, imgs, posts] = ids.length
     ? await Promise.all([
         db
           .selectFrom("product_category")
@@ -100,8 +109,9 @@ export async function listAdminProducts(
           .where("product_id", "in", ids)
           .orderBy("position")
           .execute(),
+        countPostsBySource("product", ids),
       ])
-    : [[], []];
+    : [[], [], new Map<string, number>()];
   return {
     products: rows.map((r) => ({
       id: r.id,
@@ -115,6 +125,7 @@ export async function listAdminProducts(
       imageId: imgs.find((i) => i.product_id === r.id)?.media_id ?? null,
       missingEnglish: [r.name_en, r.short_en, r.description_en, r.ingredients_en].some((v) => !v?.trim()),
       updatedAt: r.updated_at,
+      socialPosts: posts.get(r.id) ?? 0,
     })),
     total: Number(total),
     pageSize: adminProductPageSize,
@@ -126,7 +137,12 @@ export async function getProductForEdit(
   id: string,
 ): Promise<(ProductFormValues & { updatedAt: string; version: number }) | null> {
   const db = getDb();
-  const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+  const p = await db
+    .selectFrom("product")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!p) return null;
   const [translations, cats, allergens, images] = await Promise.all([
     db.selectFrom("product_translation").selectAll().where("product_id", "=", id).execute(),
@@ -195,15 +211,25 @@ export async function getProductForEdit(
 export interface SaveProductErrors {
   /** Gone, or saved by someone else since the form was loaded. */
   form?: "errors.productMissing" | "errors.recordChanged";
-  id?: "errors.addressTaken";
+  id?: "errors.addressTaken" | "errors.addressInTrash";
   images?: "errors.imageMissing";
 }
 
 export type SaveProductResult = { ok: true; id: string } | { ok: false; errors: SaveProductErrors };
 
 async function idTaken(trx: Transaction<DB>, id: string, except: string | null): Promise<boolean> {
-  const row = await trx.selectFrom("product").select("id").where("id", "=", id).executeTakeFirst();
-  return Boolean(row && row.id !== except);
+  return (await idHolder(trx, id, except)) !== null;
+}
+
+/** Who holds an id: a live product, one in the trash (it keeps its id until purged), or nobody. */
+async function idHolder(trx: Transaction<DB>, id: string, except: string | null) {
+  const row = await trx
+    .selectFrom("product")
+    .select(["id", "deleted_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || row.id === except) return null;
+  return row.deleted_at ? "trash" : "live";
 }
 
 /** A free id made from the Serbian name ("heljdino-brasno", then "-2", "-3"...). */
@@ -302,15 +328,24 @@ async function storeProduct(
   const db = getDb();
   if (
     originalId &&
-    !(await db.selectFrom("product").select("id").where("id", "=", originalId).executeTakeFirst())
+    !(await db
+      .selectFrom("product")
+      .select("id")
+      .where("id", "=", originalId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst())
   )
     return { ok: false, errors: { form: "errors.productMissing" } };
+  const baseline = await firstRevisionOf(originalId);
   try {
     return await writeChange("public pages", async (trx): Promise<Outcome<SaveProductResult>> => {
       let id = values.id;
       if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
-      else if (await idTaken(trx, id, originalId))
-        return { result: { ok: false as const, errors: { id: "errors.addressTaken" } }, audit: null };
+      else if (await idTaken(trx, id, originalId)) {
+        const inTrash = (await idHolder(trx, id, originalId)) === "trash";
+        const error = inTrash ? "errors.addressInTrash" : "errors.addressTaken";
+        return { result: { ok: false as const, errors: { id: error } }, audit: null };
+      }
       if (originalId) {
         const claim = await claimVersion(trx, { table: "product", id: originalId }, expectedVersion);
         if (!claim.ok) {
@@ -346,7 +381,16 @@ async function storeProduct(
           .execute();
       }
       await writeChildren(trx, id, values);
-      return { result: { ok: true as const, id }, audit: auditOf(id) };
+      const audit = auditOf(id);
+      if (baseline) await recordRevision(trx, baseline);
+      await recordRevision(trx, {
+        entity: "product",
+        entityId: id,
+        values: { ...values, id },
+        actor: audit.actor,
+        renamedFrom: originalId,
+      });
+      return { result: { ok: true as const, id }, audit };
     });
   } catch (error) {
     // A foreign key refused an image that no longer exists: nothing was written.
@@ -354,6 +398,18 @@ async function storeProduct(
       return { ok: false, errors: { images: "errors.imageMissing" } };
     throw error;
   }
+}
+
+/**
+ * A product saved before revisions were kept (or imported) has none: its state
+ * before this first save becomes its first revision, so the history has the original.
+ */
+async function firstRevisionOf(id: string | null): Promise<RevisionEntry | null> {
+  if (!id || (await hasRevisions("product", id))) return null;
+  const current = await getProductForEdit(id);
+  if (!current) return null;
+  const { updatedAt, ...values } = current;
+  return { entity: "product", entityId: id, values, actor: null, at: updatedAt };
 }
 
 /**
@@ -424,9 +480,58 @@ export async function duplicateProduct(id: string, actor: string): Promise<strin
   return result.ok ? result.id : null;
 }
 
-/** Deletes a product with its rows (the images stay in the library). */
-export function deleteProduct(id: string, actor: string): Promise<boolean> {
-  return deleteRecorded("product", id, actor, "public pages");
+/**
+ * Brings a product's texts, facts and photos back to a revision, as a new save
+ * (recorded, with its own revision). Its address and publication stay as they are
+ * now; photos since deleted from the library are left out.
+ */
+export async function restoreProductRevision(
+  id: string,
+  revisionId: string,
+  actor: string,
+): Promise<SaveProductResult | null> {
+  const [current, revision] = await Promise.all([
+    getProductForEdit(id),
+    getRevision<Partial<ProductFormValues>>("product", id, revisionId),
+  ]);
+  if (!current || !revision) return null;
+  const { updatedAt: _, ...now } = current;
+  const images = revision.values.images ?? [];
+  const kept = images.length
+    ? new Set(
+        (
+          await getDb()
+            .selectFrom("media")
+            .select("id")
+            .where(
+              "id",
+              "in",
+              images.map((i) => i.mediaId),
+            )
+            .execute()
+        ).map((m) => m.id),
+      )
+    : new Set<string>();
+  const values: ProductFormValues = {
+    ...now,
+    ...revision.values,
+    id: now.id,
+    status: now.status,
+    images: images.filter((i) => kept.has(i.mediaId)),
+  };
+  // A restore is chosen from the history, looking at the current version: it overwrites deliberately.
+  return storeProduct(id, values, null, (saved) => ({
+    actor,
+    action: "restore",
+    entity: "product",
+    entityId: saved,
+    detail: { revision: revisionId },
+  }));
+}
+
+/** Moves a product to the trash (content/trash.server.ts); false when there is no such live product. */
+export async function deleteProduct(id: string, actor: string): Promise<boolean> {
+  return (await trashItem("product", id, actor)) !== null;
 }
 
 export async function setProductStatus(
@@ -447,6 +552,7 @@ export async function setProductStatus(
           status === "published" ? eb.fn.coalesce("published_at", sql<string>`${now}`) : sql<null>`null`,
       }))
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows) > 0;
     const action = status === "published" ? "publish" : "unpublish";
@@ -456,10 +562,13 @@ export async function setProductStatus(
 
 /** Where an old product id now lives, for the public product page. */
 export async function findProductRedirect(oldId: string): Promise<string | null> {
+  // A product in the trash is not shown: its old ids answer 404 until it is restored.
   const row = await getDb()
-    .selectFrom("product_redirect")
-    .select("product_id")
-    .where("old_id", "=", oldId)
+    .selectFrom("product_redirect as r")
+    .innerJoin("product as p", "p.id", "r.product_id")
+    .select("r.product_id")
+    .where("r.old_id", "=", oldId)
+    .where("p.deleted_at", "is", null)
     .executeTakeFirst();
   return row?.product_id ?? null;
 }

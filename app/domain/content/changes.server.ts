@@ -41,8 +41,11 @@ export async function writeChange<T>(
   return result;
 }
 
-/** The rows a list deletes from, with the audit log's name for each. */
-const deletable = { product: "product", article: "article", social_post: "socialPost" } as const;
+/**
+ * The rows a list deletes from, with the audit log's name for each. Products and
+ * articles go to the trash instead (trash.server.ts).
+ */
+const deletable = { social_post: "socialPost" } as const;
 
 /** Deletes one row by id, with its audit line; false when it was not there (nothing recorded or dropped). */
 export function deleteRecorded(

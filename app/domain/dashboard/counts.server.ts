@@ -17,7 +17,10 @@ type CountedTable = "product" | "article" | "contact_message" | "newsletter_subs
 async function countByStatus(table: CountedTable, status: string): Promise<number> {
   const result = await sql<{
     n: number | string;
-  }>`select count(*) as n from ${sql.table(table)} where status = ${status}`.execute(getDb());
+  }>`select count(*) as n from ${sql.table(table)} where status = ${status}${
+    // What is in the trash is counted nowhere but in the trash (migration 0014).
+    table === "product" || table === "article" ? sql` and deleted_at is null` : sql``
+  }`.execute(getDb());
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -3,10 +3,18 @@ import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { adminSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
-import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
+import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
+import {
+  getRevision,
+  hasRevisions,
+  type RevisionEntry,
+  recordRevision,
+} from "#app/domain/content/revisions.server.ts";
+import { trashItem } from "#app/domain/content/trash.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { type ArticleTextRow, prepareArticleText } from "#app/domain/news/article-text.server.ts";
+import { countPostsBySource } from "#app/domain/social/posts.server.ts";
 import type { AdminArticleRow, ArticleState } from "#app/schemas/admin-rows.ts";
 import { type ArticleFormValues, isEmptyArticleBody } from "#app/schemas/article-form.ts";
 import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
@@ -38,7 +46,8 @@ export async function listAdminArticles(params: {
     )
     .leftJoin("article_translation as e", (j) =>
       j.onRef("e.article_id", "=", "a.id").on("e.locale", "=", "en"),
-    );
+    )
+    .where("a.deleted_at", "is", null);
   if (params.category !== "all") query = query.where("a.category", "=", params.category);
   if (params.status === "draft") query = query.where("a.status", "=", "draft");
   if (params.status === "scheduled")
@@ -71,6 +80,10 @@ export async function listAdminArticles(params: {
     .limit(adminArticlePageSize)
     .offset((params.page - 1) * adminArticlePageSize)
     .execute();
+  const posts = await countPostsBySource(
+    "article",
+    rows.map((r) => r.id),
+  );
   return {
     articles: rows.map((r) => ({
       id: r.id,
@@ -83,6 +96,7 @@ export async function listAdminArticles(params: {
       publishedAt: r.published_at,
       updatedAt: r.updated_at,
       missingEnglish: [r.title_en, r.excerpt_en, r.body_en?.replace(/<[^>]*>/g, "")].some((v) => !v?.trim()),
+      socialPosts: posts.get(r.id) ?? 0,
     })),
     total: Number(total),
     pageSize: adminArticlePageSize,
@@ -109,7 +123,12 @@ export interface ArticleForEdit {
 
 export async function getArticleForEdit(id: string): Promise<ArticleForEdit | null> {
   const db = getDb();
-  const a = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
+  const a = await db
+    .selectFrom("article")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!a) return null;
   const [translations, alts] = await Promise.all([
     db.selectFrom("article_translation").selectAll().where("article_id", "=", id).execute(),
@@ -150,6 +169,23 @@ export async function getArticleForEdit(id: string): Promise<ArticleForEdit | nu
   };
 }
 
+/** A saved article as its save function takes it (publishing left as it is): a revision's values. */
+export function articleValuesOf(article: ArticleForEdit): ArticleFormValues {
+  return {
+    slug: article.slug,
+    category: article.category as NewsCategory,
+    featured: article.featured,
+    author: article.author,
+    publish: "keep",
+    publishAt: "",
+    coverId: article.coverId,
+    coverAltSr: article.coverAlt.sr,
+    coverAltEn: article.coverAlt.en,
+    sr: { title: article.sr.title, excerpt: article.sr.excerpt, body: article.sr.body },
+    en: { title: article.en.title, excerpt: article.en.excerpt, body: article.en.body },
+  };
+}
+
 /** Both languages as visitors will read them (sanitised bodies, reading time). */
 export function previewArticle(values: Pick<ArticleFormValues, "sr" | "en">): {
   sr: ArticleTextRow;
@@ -171,8 +207,33 @@ export type SaveArticleResult =
   | { ok: false; errors: SaveArticleErrors };
 
 async function slugTaken(trx: Transaction<DB>, slug: string, except: string | null): Promise<boolean> {
-  const row = await trx.selectFrom("article").select("id").where("slug", "=", slug).executeTakeFirst();
-  return Boolean(row && row.id !== except);
+  return (await slugHolder(trx, slug, except)) !== null;
+}
+
+/** Who holds a slug: a live article, one in the trash (it keeps its slug until purged), or nobody. */
+async function slugHolder(trx: Transaction<DB>, slug: string, except: string | null) {
+  const row = await trx
+    .selectFrom("article")
+    .select(["id", "deleted_at"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!row || row.id === except) return null;
+  return row.deleted_at ? "trash" : "live";
+}
+
+/**
+ * Every earlier slug of an article answers with a permanent redirect to its current
+ * one. Redirects point at the article's id, so they never chain; the slug now in
+ * use is no redirect of any article (renaming back removes it: no loop).
+ */
+async function keepOldSlug(trx: Transaction<DB>, articleId: string, oldSlug: string | null, slug: string) {
+  await trx.deleteFrom("article_redirect").where("old_slug", "=", slug).execute();
+  if (oldSlug && oldSlug !== slug)
+    await trx
+      .insertInto("article_redirect")
+      .values({ old_slug: oldSlug, article_id: articleId })
+      .onConflict((oc) => oc.column("old_slug").doUpdateSet({ article_id: articleId }))
+      .execute();
 }
 
 /**
@@ -189,9 +250,15 @@ export async function saveArticle(
 ): Promise<SaveArticleResult> {
   const db = getDb();
   const before = id
-    ? await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst()
+    ? await db
+        .selectFrom("article")
+        .selectAll()
+        .where("id", "=", id)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst()
     : null;
   if (id && !before) return { ok: false, errors: { form: "errors.articleMissing" } };
+  const baseline = await firstRevisionOf(id);
   const now = new Date().toISOString();
   let status: "draft" | "published" = "draft";
   let publishedAt: string | null = null;
@@ -222,7 +289,9 @@ export async function saveArticle(
         slug = base;
         for (let n = 2; (await slugTaken(trx, slug, id)) || slug === "new"; n++) slug = `${base}-${n}`;
       } else if (await slugTaken(trx, slug, id)) {
-        return { result: { ok: false, errors: { slug: "errors.addressTaken" } }, audit: null };
+        const inTrash = (await slugHolder(trx, slug, id)) === "trash";
+        const error = inTrash ? "errors.addressInTrash" : "errors.addressTaken";
+        return { result: { ok: false, errors: { slug: error } }, audit: null };
       }
       if (id) {
         const claim = await claimVersion(trx, { table: "article", id }, expectedVersion);
@@ -257,6 +326,14 @@ export async function saveArticle(
         .execute();
       if (values.coverId)
         await writeMediaAlt(trx, values.coverId, { sr: values.coverAltSr, en: values.coverAltEn });
+      await keepOldSlug(trx, articleId, before?.slug ?? null, slug);
+      if (baseline) await recordRevision(trx, baseline);
+      await recordRevision(trx, {
+        entity: "article",
+        entityId: articleId,
+        values: { ...values, slug, publish: "keep", publishAt: "" },
+        actor,
+      });
       return {
         result: { ok: true, id: articleId, slug },
         audit: {
@@ -282,8 +359,55 @@ export async function saveArticle(
   }
 }
 
-export function deleteArticle(id: string, actor: string): Promise<boolean> {
-  return deleteRecorded("article", id, actor, "public pages");
+/**
+ * An article saved before revisions were kept (or imported) has none: its state
+ * before this first save becomes its first revision, so the history has the original.
+ */
+async function firstRevisionOf(id: string | null): Promise<RevisionEntry | null> {
+  if (!id || (await hasRevisions("article", id))) return null;
+  const current = await getArticleForEdit(id);
+  if (!current) return null;
+  return {
+    entity: "article",
+    entityId: id,
+    values: articleValuesOf(current),
+    actor: null,
+    at: current.updatedAt,
+  };
+}
+
+/**
+ * Brings an article's texts and cover back to a revision, as a new save (recorded,
+ * with its own revision). Its address and publication stay as they are now; a
+ * cover since deleted from the library is left out.
+ */
+export async function restoreArticleRevision(
+  id: string,
+  revisionId: string,
+  actor: string,
+): Promise<SaveArticleResult | null> {
+  const [current, revision] = await Promise.all([
+    getArticleForEdit(id),
+    getRevision<Partial<ArticleFormValues>>("article", id, revisionId),
+  ]);
+  if (!current || !revision) return null;
+  const now = articleValuesOf(current);
+  let coverId = revision.values.coverId ?? null;
+  if (
+    coverId &&
+    !(await getDb().selectFrom("media").select("id").where("id", "=", coverId).executeTakeFirst())
+  )
+    coverId = null;
+  return saveArticle(
+    id,
+    { ...now, ...revision.values, slug: now.slug, publish: "keep", publishAt: "", coverId },
+    actor,
+  );
+}
+
+/** Moves an article to the trash (content/trash.server.ts); false when there is no such live article. */
+export async function deleteArticle(id: string, actor: string): Promise<boolean> {
+  return (await trashItem("article", id, actor)) !== null;
 }
 
 export async function setArticleStatus(
@@ -302,6 +426,7 @@ export async function setArticleStatus(
           : { status, updated_at: now, version: sql<number>`version + 1` },
       )
       .where("id", "=", id)
+      .where("deleted_at", "is", null)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows) > 0;
     const action = status === "published" ? "publish" : "unpublish";

@@ -241,6 +241,22 @@ export async function getPublishedArticle({
 }
 
 /** An article and its related reading: the same category first, then the newest others. */
+/**
+ * The current slug of the published article that once had this slug, for a
+ * permanent redirect (article_redirect, migration 0014); null when there is none.
+ */
+export async function findArticleRedirect(slug: string, now = new Date()): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("article_redirect as r")
+    .innerJoin("article as a", "a.id", "r.article_id")
+    .select("a.slug")
+    .where("r.old_slug", "=", slug)
+    .where("a.status", "=", "published")
+    .where("a.published_at", "<=", now.toISOString())
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
 export async function getArticlePage({
   slug,
   locale,

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Selectable, Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
-import type { SocialPostTable } from "#app/db/schema.server.ts";
+import type { DB, SocialPostTable } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion, type VersionClaim } from "#app/domain/content/record-version.server.ts";
@@ -21,7 +22,7 @@ export type { SocialPost };
 // Saved social posts: the content overview's list and calendar, and the
 // workflow draft → approved → scheduled (a date and time) → published.
 
-function toPost(r: Omit<SocialPostTable, "version"> & { version: number }): SocialPost {
+function toPost(r: Selectable<SocialPostTable>): SocialPost {
   return {
     id: r.id,
     platform: r.platform as Platform,
@@ -41,6 +42,7 @@ function toPost(r: Omit<SocialPostTable, "version"> & { version: number }): Soci
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     version: r.version,
+    sourceDeleted: r.source_deleted_at !== null,
   };
 }
 
@@ -302,4 +304,51 @@ function belgradeToIso(local: string): string {
   const iso = belgradeLocalToIso(local);
   if (!iso) throw new Error(`Not a date and time: ${local}`);
   return iso;
+}
+
+/** How many posts were made from each of the products or articles (none: not listed). */
+export async function countPostsBySource(
+  sourceType: "product" | "article",
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("social_post")
+    .select(["source_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("source_type", "=", sourceType)
+    .where("source_id", "in", ids)
+    .groupBy("source_id")
+    .execute();
+  return new Map(rows.map((r) => [r.source_id ?? "", Number(r.n)]));
+}
+
+/**
+ * The source went to the trash (`at`) or came back (null): its posts are marked
+ * "izvor obrisan" or no longer. A post not yet out (approved, scheduled) goes back
+ * to the drafts, so nothing is published about an item the site no longer shows;
+ * a published post stays as it went out. Returns how many posts were touched.
+ */
+export async function markPostsSourceDeleted(
+  trx: Transaction<DB>,
+  sourceType: "product" | "article",
+  sourceId: string,
+  at: string | null,
+): Promise<number> {
+  const query = trx
+    .updateTable("social_post")
+    .where("source_type", "=", sourceType)
+    .where("source_id", "=", sourceId);
+  if (at === null) {
+    const result = await query
+      .set({ source_deleted_at: null })
+      .where("source_deleted_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+  await query
+    .set({ status: "draft", scheduled_at: null, updated_at: at })
+    .where("status", "in", ["approved", "scheduled"])
+    .execute();
+  const result = await query.set({ source_deleted_at: at }).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

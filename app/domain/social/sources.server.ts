@@ -35,6 +35,7 @@ export async function listPostSources(locale: Locale): Promise<{
         j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
       )
       .select(["p.id", "p.status", "s.name as sr_name", "t.name as name"])
+      .where("p.deleted_at", "is", null)
       .execute(),
     db
       .selectFrom("article as a")
@@ -45,6 +46,7 @@ export async function listPostSources(locale: Locale): Promise<{
         j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
       )
       .select(["a.id", "a.status", "a.published_at", "s.title as sr_title", "t.title as title"])
+      .where("a.deleted_at", "is", null)
       .orderBy("a.published_at", "desc")
       .execute(),
   ]);

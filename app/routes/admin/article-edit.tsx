@@ -126,6 +126,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         back={t("newsEditor.back")}
         viewHref={state === "published" ? `/novosti/${encodeURIComponent(slug)}` : null}
         view={t("newsEditor.viewOnSite")}
+        historyTo={id ? `/admin/history/article/${id}` : null}
       />
       <ArticleForm
         key={`${id}:${version.split("|")[0]}`}

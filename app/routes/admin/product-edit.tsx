@@ -96,6 +96,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           !isNew && status === "published" ? `/proizvod/${encodeURIComponent(defaults.id ?? "")}` : null
         }
         view={t("productEditor.viewOnSite")}
+        historyTo={isNew ? null : `/admin/history/product/${encodeURIComponent(defaults.id ?? "")}`}
       />
       <ProductForm
         // A save brings the product back as stored (a new address, a made-up one): a fresh form.

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { ArticleCard, type ArticleLinkState } from "#app/components/ui/article-card.tsx";
 import { formatDate } from "#app/components/ui/format.ts";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
@@ -8,7 +8,7 @@ import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ShareLinks } from "#app/components/ui/share-links.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { getArticlePage } from "#app/domain/news/articles.server.ts";
+import { findArticleRedirect, getArticlePage } from "#app/domain/news/articles.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -16,11 +16,17 @@ import { newsFeedLink } from "#app/seo/news-feed.ts";
 import { localizedUrl, pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const page = await getArticlePage({ slug: params.slug, locale });
-  // The public layout's ErrorBoundary shows the translated "article not found".
-  if (!page) throw data({ kind: "article" }, { status: 404 });
+  if (!page) {
+    // An earlier address of the article: one permanent hop to the current one, in the same language.
+    const moved = await findArticleRedirect(params.slug);
+    const lng = new URL(request.url).searchParams.get("lng");
+    if (moved) throw redirect(`/novosti/${encodeURIComponent(moved)}${lng === "en" ? "?lng=en" : ""}`, 301);
+    // The public layout's ErrorBoundary shows the translated "article not found".
+    throw data({ kind: "article" }, { status: 404 });
+  }
   return { locale, ...page };
 }
 

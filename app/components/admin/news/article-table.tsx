@@ -66,7 +66,10 @@ export function ArticleTable({ articles }: { articles: AdminArticleRow[] }) {
                 publish: t("newsAdmin.publish"),
                 unpublish: t("newsAdmin.unpublish"),
                 delete: t("newsAdmin.delete"),
-                deleteConfirm: t("newsAdmin.deleteConfirm", { title: a.titleSr }),
+                deleteConfirm: [
+                  t("newsAdmin.deleteConfirm", { title: a.titleSr }),
+                  a.socialPosts ? t("newsAdmin.deletePosts", { count: a.socialPosts }) : "",
+                ].join(" "),
               }}
             />
           </td>

@@ -1,6 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListTable, RowActions, rowAction, wideCell } from "#app/components/admin/list-parts.tsx";
+import {
+  ListTable,
+  RowActions,
+  RowThumbnail,
+  rowAction,
+  wideCell,
+} from "#app/components/admin/list-parts.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { useLocale } from "#app/root-data.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
@@ -50,7 +56,10 @@ export function ProductTable({ products }: { products: AdminProductRow[] }) {
                 publish: t("productAdmin.publish"),
                 unpublish: t("productAdmin.unpublish"),
                 delete: t("productAdmin.delete"),
-                deleteConfirm: t("productAdmin.deleteConfirm", { name: p.nameSr }),
+                deleteConfirm: [
+                  t("productAdmin.deleteConfirm", { name: p.nameSr }),
+                  p.socialPosts ? t("productAdmin.deletePosts", { count: p.socialPosts }) : "",
+                ].join(" "),
               }}
             >
               <button type="submit" name="intent" value="duplicate" className={rowAction}>
@@ -69,17 +78,7 @@ function ProductName({ product: p }: { product: AdminProductRow }) {
   const { t } = useTranslation("admin");
   return (
     <div className="flex items-center gap-3">
-      {p.imageId ? (
-        <img
-          src={`/media/${p.imageId}/320.webp`}
-          alt=""
-          width={48}
-          height={36}
-          className="hidden h-9 w-12 shrink-0 rounded object-cover sm:block"
-        />
-      ) : (
-        <span className="hidden h-9 w-12 shrink-0 rounded bg-linen sm:block" />
-      )}
+      <RowThumbnail imageId={p.imageId} />
       <div>
         <Link to={`/admin/products/${p.id}`} className="font-medium text-ink hover:underline">
           {p.nameSr}

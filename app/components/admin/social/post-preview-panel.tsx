@@ -6,6 +6,7 @@ import { CopyButton, PostPreview } from "#app/components/ui/social-post.tsx";
 import { useLocale, useRootData } from "#app/root-data.ts";
 import type { SocialPost } from "#app/schemas/social.ts";
 import { dateTime, type PostReply, StatusBadge, smallButton, type WithParam } from "./post-parts.tsx";
+import { SourceDeleted } from "./post-row.tsx";
 import { StatusActions } from "./status-actions.tsx";
 
 /** The chosen post as it will look on its platform, with its next steps. */
@@ -57,6 +58,7 @@ export function PostPreviewPanel({
       />
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={post.status} />
+        {post.sourceDeleted ? <SourceDeleted /> : null}
         <CopyButton text={post.body} label={t("social.overview.copy")} className={smallButton} />
         {post.status !== "published" ? (
           <Link to={withParam({ view: "list", edit: post.id, id: null, done: null })} className={smallButton}>

@@ -40,6 +40,7 @@ export function PostRow({
         <span className="min-w-0 truncate text-muted">
           {t(`social.sources.${post.sourceType}`)}: {post.sourceTitle ?? post.topic ?? "—"}
         </span>
+        {post.sourceDeleted ? <SourceDeleted /> : null}
       </div>
       <p className="mt-1 text-xs text-muted">
         {t("social.overview.planned")}:{" "}
@@ -106,5 +107,19 @@ export function PostRow({
         <StatusActions post={post} place="row" scheduleResult={resultOf("schedule")} />
       </div>
     </li>
+  );
+}
+
+/** The post's product or article was deleted: the post stays, as a draft, marked. */
+export function SourceDeleted() {
+  const { t } = useTranslation("admin");
+  return (
+    <span
+      className="rounded-full bg-danger-bg px-2 py-0.5 text-xs font-medium text-danger"
+      title={t("social.sourceDeletedHint")}
+      data-testid="source-deleted"
+    >
+      {t("social.sourceDeleted")}
+    </span>
   );
 }

@@ -45,6 +45,8 @@ export const admin: typeof sr = {
     settings: "Settings",
     messages: "Messages",
     subscribers: "Subscribers",
+    trash: "Trash",
+    history: "History",
   },
   dashboard: {
     productsPublished: "Published products",
@@ -91,6 +93,9 @@ export const admin: typeof sr = {
     unpublish: "unpublish",
     duplicate: "copy",
     upload: "upload",
+    trash: "move to trash",
+    restore: "restore",
+    purge: "empty trash",
   },
   settings: {
     siteTitle: "Site",
@@ -178,6 +183,8 @@ export const admin: typeof sr = {
     passwordMatch: "The passwords do not match.",
     slug: "Only lowercase letters without accents, digits and hyphens (e.g. buckwheat-bread).",
     addressTaken: "This address is already taken.",
+    addressInTrash:
+      "An item in the trash holds this address. Restore it or delete it for good to use the address.",
     addressReserved: "This address is reserved.",
     weight: "Enter the weight in grams (a whole number above zero).",
     number: "Enter a number (e.g. 12.5).",
@@ -343,11 +350,18 @@ export const admin: typeof sr = {
     publish: "Publish",
     unpublish: "Unpublish",
     delete: "Delete",
-    deleteConfirm: "Delete the product “{{name}}”? This cannot be undone.",
+    deleteConfirm:
+      "Delete the product “{{name}}”? It goes to the trash, where you can restore it within 30 days.",
+    deletePosts_one:
+      "{{count}} post was made from this product; it will stay as a draft marked “source deleted”.",
+    deletePosts_few:
+      "{{count}} posts were made from this product; they will stay as drafts marked “source deleted”.",
+    deletePosts_other:
+      "{{count}} posts were made from this product; they will stay as drafts marked “source deleted”.",
     missingEnglish: "English missing",
     featured: "Featured #{{order}}",
     done: {
-      deleted: "The product was deleted.",
+      deleted: "The product was moved to the trash. You can restore it within 30 days.",
       duplicated: "A copy was made (draft).",
       published: "The product was published.",
       unpublished: "The product was taken off the site.",
@@ -422,11 +436,18 @@ export const admin: typeof sr = {
     publish: "Publish now",
     unpublish: "Unpublish",
     delete: "Delete",
-    deleteConfirm: "Delete the article “{{title}}”? This cannot be undone.",
+    deleteConfirm:
+      "Delete the article “{{title}}”? It goes to the trash, where you can restore it within 30 days.",
+    deletePosts_one:
+      "{{count}} post was made from this article; it will stay as a draft marked “source deleted”.",
+    deletePosts_few:
+      "{{count}} posts were made from this article; they will stay as drafts marked “source deleted”.",
+    deletePosts_other:
+      "{{count}} posts were made from this article; they will stay as drafts marked “source deleted”.",
     missingEnglish: "English missing",
     featured: "Featured",
     done: {
-      deleted: "The article was deleted.",
+      deleted: "The article was moved to the trash. You can restore it within 30 days.",
       published: "The article was published.",
       unpublished: "The article was taken off the site.",
       missing: "The article no longer exists.",
@@ -498,6 +519,66 @@ export const admin: typeof sr = {
     failed: "The data could not be loaded. Please try again.",
     retry: "Try again",
   },
+  trash: {
+    intro:
+      "Deleted products and articles stay here for 30 days and can be restored with their photos and translations. After that they are deleted for good.",
+    empty: "The trash is empty.",
+    count_one: "{{count}} item in the trash",
+    count_few: "{{count}} items in the trash",
+    count_other: "{{count}} items in the trash",
+    item: "Item",
+    kind: { product: "Product", article: "Article" },
+    deletedAt: "Deleted",
+    purgeAt: "Deleted for good on",
+    actions: "Actions",
+    posts_one: "{{count}} post marked “source deleted”",
+    posts_few: "{{count}} posts marked “source deleted”",
+    posts_other: "{{count}} posts marked “source deleted”",
+    restore: "Restore",
+    deleteForever: "Delete for good",
+    deleteForeverConfirm:
+      "Delete “{{title}}” for good? This cannot be undone; the photos stay in the library.",
+    done: {
+      restored: "Restored from the trash. Its old address and photos are back.",
+      deletedForever: "Deleted for good.",
+      missing: "That item is no longer in the trash.",
+    },
+  },
+  history: {
+    title: "History: {{name}}",
+    open: "History",
+    intro:
+      "Every save makes a version; the last 20 are kept. Choose a version to compare it with the current one; changed fields are highlighted.",
+    back: "Back to editing",
+    empty: "No saved versions yet. The first is made at the next save.",
+    versions: "Versions",
+    version: "Version of {{date}}",
+    by: "saved by {{actor}}",
+    original: "before the first tracked save",
+    current: "Current version",
+    latest: "current",
+    selected: "Selected version",
+    field: "Field",
+    changed: "changed",
+    same: "The selected version is the same as the current one.",
+    differences_one: "{{count}} field differs.",
+    differences_few: "{{count}} fields differ.",
+    differences_other: "{{count}} fields differ.",
+    restore: "Restore this version",
+    restoreConfirm:
+      "Bring back the texts, facts and photos of this version? The current version stays in the history; the address and publication do not change.",
+    restoreHint:
+      "Restoring is a new save: the current version stays in the history. The address and publication do not change.",
+    restored: "The version was restored and saved as a new one.",
+    notFound: "That version no longer exists.",
+    refused: "This version cannot be restored as it is. Open the editor and correct it by hand.",
+    yes: "yes",
+    no: "no",
+    none: "—",
+    serbian: "Serbian",
+    english: "English",
+    imageMissing: "image deleted from the library",
+  },
   social: {
     writer: {
       builtin: "Built-in writer (works offline, writes from the product's or article's data)",
@@ -512,6 +593,9 @@ export const admin: typeof sr = {
     ctas: { none: "no call to action", page: "product or article page", shop: "online shop" },
     statuses: { draft: "Draft", approved: "Approved", scheduled: "Scheduled", published: "Published" },
     sources: { product: "Product", article: "News article", topic: "Free topic" },
+    sourceDeleted: "source deleted",
+    sourceDeletedHint:
+      "The product or article this post was made from was deleted; the post went back to the drafts.",
     create: {
       intro:
         "Choose what the post is about and where it goes; the writer prepares drafts you can edit and save.",

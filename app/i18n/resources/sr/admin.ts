@@ -43,6 +43,8 @@ export const admin = {
     settings: "Podešavanja",
     messages: "Poruke",
     subscribers: "Pretplatnici",
+    trash: "Kanta",
+    history: "Istorija izmena",
   },
   dashboard: {
     productsPublished: "Objavljeni proizvodi",
@@ -89,6 +91,9 @@ export const admin = {
     unpublish: "povlačenje",
     duplicate: "kopiranje",
     upload: "otpremanje",
+    trash: "premeštanje u kantu",
+    restore: "vraćanje",
+    purge: "pražnjenje kante",
   },
   settings: {
     siteTitle: "Sajt",
@@ -178,6 +183,8 @@ export const admin = {
     passwordMatch: "Lozinke se ne poklapaju.",
     slug: "Samo mala slova bez kvačica, brojevi i crtice (npr. hleb-od-heljde).",
     addressTaken: "Ova adresa je već zauzeta.",
+    addressInTrash:
+      "Ovu adresu drži stavka u kanti. Vratite je ili je trajno obrišite da biste koristili adresu.",
     addressReserved: "Ova adresa je rezervisana.",
     weight: "Unesite težinu u gramima (ceo broj veći od nule).",
     number: "Unesite broj (npr. 12,5).",
@@ -343,11 +350,17 @@ export const admin = {
     publish: "Objavi",
     unpublish: "Povuci",
     delete: "Obriši",
-    deleteConfirm: "Da li sigurno želite da obrišete proizvod „{{name}}”? Ovo se ne može opozvati.",
+    deleteConfirm: "Obrisati proizvod „{{name}}”? Ide u kantu, odakle ga možete vratiti u narednih 30 dana.",
+    deletePosts_one:
+      "{{count}} objava je napravljena od ovog proizvoda; ostaće kao nacrt označen „izvor obrisan”.",
+    deletePosts_few:
+      "{{count}} objave su napravljene od ovog proizvoda; ostaće kao nacrti označeni „izvor obrisan”.",
+    deletePosts_other:
+      "{{count}} objava je napravljeno od ovog proizvoda; ostaće kao nacrti označeni „izvor obrisan”.",
     missingEnglish: "Nedostaje engleski",
     featured: "Izdvojen #{{order}}",
     done: {
-      deleted: "Proizvod je obrisan.",
+      deleted: "Proizvod je premešten u kantu. Možete ga vratiti u narednih 30 dana.",
       duplicated: "Napravljena je kopija (nacrt).",
       published: "Proizvod je objavljen.",
       unpublished: "Proizvod je povučen sa sajta.",
@@ -420,11 +433,17 @@ export const admin = {
     publish: "Objavi sada",
     unpublish: "Povuci",
     delete: "Obriši",
-    deleteConfirm: "Da li sigurno želite da obrišete članak „{{title}}”? Ovo se ne može opozvati.",
+    deleteConfirm: "Obrisati članak „{{title}}”? Ide u kantu, odakle ga možete vratiti u narednih 30 dana.",
+    deletePosts_one:
+      "{{count}} objava je napravljena od ovog članka; ostaće kao nacrt označen „izvor obrisan”.",
+    deletePosts_few:
+      "{{count}} objave su napravljene od ovog članka; ostaće kao nacrti označeni „izvor obrisan”.",
+    deletePosts_other:
+      "{{count}} objava je napravljeno od ovog članka; ostaće kao nacrti označeni „izvor obrisan”.",
     missingEnglish: "Nedostaje engleski",
     featured: "Izdvojen",
     done: {
-      deleted: "Članak je obrisan.",
+      deleted: "Članak je premešten u kantu. Možete ga vratiti u narednih 30 dana.",
       published: "Članak je objavljen.",
       unpublished: "Članak je povučen sa sajta.",
       missing: "Članak više ne postoji.",
@@ -497,6 +516,65 @@ export const admin = {
     failed: "Podaci nisu učitani. Pokušajte ponovo.",
     retry: "Pokušaj ponovo",
   },
+  trash: {
+    intro:
+      "Obrisani proizvodi i članci ostaju ovde 30 dana i mogu se vratiti sa slikama i prevodima. Posle toga se trajno brišu.",
+    empty: "Kanta je prazna.",
+    count_one: "{{count}} stavka u kanti",
+    count_few: "{{count}} stavke u kanti",
+    count_other: "{{count}} stavki u kanti",
+    item: "Stavka",
+    kind: { product: "Proizvod", article: "Članak" },
+    deletedAt: "Obrisano",
+    purgeAt: "Trajno brisanje",
+    actions: "Radnje",
+    posts_one: "{{count}} objava označena „izvor obrisan”",
+    posts_few: "{{count}} objave označene „izvor obrisan”",
+    posts_other: "{{count}} objava označeno „izvor obrisan”",
+    restore: "Vrati",
+    deleteForever: "Obriši zauvek",
+    deleteForeverConfirm: "Trajno obrisati „{{title}}”? Ovo se ne može opozvati; slike ostaju u biblioteci.",
+    done: {
+      restored: "Vraćeno iz kante. Stara adresa i slike su ponovo tu.",
+      deletedForever: "Trajno obrisano.",
+      missing: "Te stavke više nema u kanti.",
+    },
+  },
+  history: {
+    title: "Istorija izmena: {{name}}",
+    open: "Istorija izmena",
+    intro:
+      "Svako čuvanje pravi verziju; čuva se poslednjih 20. Izaberite verziju da je uporedite sa trenutnom; izmenjena polja su označena.",
+    back: "Nazad na uređivanje",
+    empty: "Još nema sačuvanih verzija. Prva nastaje pri sledećem čuvanju.",
+    versions: "Verzije",
+    version: "Verzija od {{date}}",
+    by: "sačuvao/la {{actor}}",
+    original: "pre prvog praćenog čuvanja",
+    current: "Trenutna verzija",
+    latest: "trenutna",
+    selected: "Izabrana verzija",
+    field: "Polje",
+    changed: "izmenjeno",
+    same: "Izabrana verzija je ista kao trenutna.",
+    differences_one: "{{count}} polje se razlikuje.",
+    differences_few: "{{count}} polja se razlikuju.",
+    differences_other: "{{count}} polja se razlikuje.",
+    restore: "Vrati ovu verziju",
+    restoreConfirm:
+      "Vratiti tekstove, podatke i slike iz ove verzije? Trenutna verzija ostaje u istoriji, a adresa i objavljivanje se ne menjaju.",
+    restoreHint:
+      "Vraćanje je novo čuvanje: trenutna verzija ostaje u istoriji. Adresa i objavljivanje se ne menjaju.",
+    restored: "Verzija je vraćena i sačuvana kao nova.",
+    notFound: "Ta verzija više ne postoji.",
+    refused: "Ova verzija se ne može vratiti kakva jeste. Otvorite uređivanje i ispravite je ručno.",
+    yes: "da",
+    no: "ne",
+    none: "—",
+    serbian: "Srpski",
+    english: "Engleski",
+    imageMissing: "slika je obrisana iz biblioteke",
+  },
   social: {
     writer: {
       builtin: "Ugrađeni pisac (radi bez mreže, piše iz podataka o proizvodu ili novosti)",
@@ -511,6 +589,9 @@ export const admin = {
     ctas: { none: "bez poziva", page: "stranica proizvoda ili članka", shop: "online prodavnica" },
     statuses: { draft: "Nacrt", approved: "Odobreno", scheduled: "Zakazano", published: "Objavljeno" },
     sources: { product: "Proizvod", article: "Novost", topic: "Slobodna tema" },
+    sourceDeleted: "izvor obrisan",
+    sourceDeletedHint:
+      "Proizvod ili članak od kog je objava napravljena je obrisan; objava je vraćena u nacrte.",
     create: {
       intro:
         "Izaberite o čemu je objava i za koje mreže, a pisac će pripremiti nacrte koje možete urediti i sačuvati.",
