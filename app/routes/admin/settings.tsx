@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { AccountForms } from "#app/components/admin/settings/account-forms.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
+import { ShopLinksPanel } from "#app/components/admin/settings/shop-links-panel.tsx";
 import { SiteSettingsForm } from "#app/components/admin/settings/site-settings-form.tsx";
 import { TwoFactorSection } from "#app/components/admin/settings/two-factor.tsx";
 import { WriterSetting } from "#app/components/admin/settings/writer-setting.tsx";
@@ -15,11 +16,13 @@ import {
   isTwoFactorEnabled,
   startTwoFactorSetup,
 } from "#app/domain/auth/two-factor.server.ts";
+import { listLeftBehindShopLinks, moveShopLinks } from "#app/domain/catalogue/shop-links.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import {
   accountEmailSchema,
+  moveShopLinksSchema,
   passwordFormSchema,
   type SettingsFormName,
   settingsFormSchema,
@@ -32,7 +35,9 @@ import type { Route } from "./+types/settings";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const [settings, twoFactor] = await Promise.all([getSettings(), isTwoFactorEnabled(session.userId)]);
-  return { settings, email: session.email, twoFactor, writer: describeWriter() };
+  // Products' shop links a new shop address left behind, offered to be moved.
+  const leftBehind = await listLeftBehindShopLinks(settings.shops);
+  return { settings, email: session.email, twoFactor, writer: describeWriter(), leftBehind };
 }
 
 const reply = (value: SettingsReply, init?: number | ResponseInit) => data(value, init);
@@ -44,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     {
       settings: (form) => saveSiteSettings(form, account.email),
+      shopLinks: (form) => moveLinks(form, account.email),
       email: (form) => changeEmail(form, account),
       password: (form) => changePassword(form, request, account),
       "2fa-start": (form) => startTwoFactor(form, request),
@@ -63,6 +69,13 @@ async function saveSiteSettings(form: FormData, actor: string) {
     );
   await saveSettings(submission.value, actor);
   return reply({ form: "settings", ok: true, result: submission.reply(), message: "settings.saved" });
+}
+
+async function moveLinks(form: FormData, actor: string) {
+  const parsed = moveShopLinksSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return reply({ form: "shopLinks", ok: false, message: "settings.failed" }, 400);
+  const count = await moveShopLinks(parsed.data, (await getSettings()).shops, actor);
+  return reply({ form: "shopLinks", ok: true, message: "settings.shopLinksMoved", count });
 }
 
 async function changeEmail(form: FormData, account: Account) {
@@ -206,12 +219,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pag
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { settings, email, twoFactor, writer } = loaderData;
+  const { settings, email, twoFactor, writer, leftBehind } = loaderData;
   const answer = (form: SettingsFormName) => (actionData?.form === form ? actionData : undefined);
   return (
     <AdminPage title={t("pages.settings")}>
       <div className="space-y-8">
-        <SiteSettingsForm settings={settings} reply={answer("settings")} />
+        <ShopLinksPanel groups={leftBehind} shops={settings.shops} reply={answer("shopLinks")} />
+        <SiteSettingsForm settings={settings} reply={answer("settings")} leftBehind={leftBehind.length > 0} />
         <WriterSetting writer={writer} />
         <section aria-labelledby="account-title" className="space-y-6 border-t border-line pt-8">
           <h2 id="account-title" className="text-2xl">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
@@ -55,16 +56,11 @@ export function ArticleForm({
   const [library, setLibrary] = useState(savedLibrary);
   const busy = navigation.state === "submitting" || previewer.state !== "idle";
   const preview = previewer.data?.preview ?? reply?.preview;
-  const formError = form.errors?.[0];
   return (
     <>
       <Form method="post" className="space-y-5" data-testid="article-form" {...getFormProps(form)}>
-        <SaveNotices
-          saved={saved}
-          savedText={t("newsEditor.saved")}
-          failed={form.status === "error"}
-          failedText={formError ? t(formError as "errors.articleMissing") : t("newsEditor.failed")}
-        />
+        <SaveNotices saved={saved} savedText={t("newsEditor.saved")} />
+        <FormErrorSummary form={form} title={t("newsEditor.failed")} />
         <BasicsSection
           slug={fields.slug}
           category={fields.category}

@@ -2,9 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
-import type { ProductFormInput } from "#app/schemas/product-form.ts";
+import type { ProductFormInput, ShopSite } from "#app/schemas/product-form.ts";
 import { BasicsSection } from "./basics-section.tsx";
 import { ImagesSection, type LibraryImage } from "./images-section.tsx";
 import { AllergensSection, CategoriesSection, NutritionSection } from "./labelling-sections.tsx";
@@ -21,6 +22,7 @@ export function ProductForm({
   saved,
   library,
   tokens,
+  shops,
 }: {
   defaults: ProductFormInput;
   reply?: ProductEditorReply;
@@ -28,21 +30,18 @@ export function ProductForm({
   saved: boolean;
   library: LibraryImage[];
   tokens: StorageTokens;
+  /** The shops from the settings: a product's link at each must lead into its site. */
+  shops: readonly ShopSite[];
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const [form, fields] = useProductForm(defaults, reply);
-  const formError = form.errors?.[0];
+  const [form, fields] = useProductForm(defaults, shops, reply);
   return (
     <Form method="post" className="space-y-5" data-testid="product-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
-      <SaveNotices
-        saved={saved && form.status !== "error"}
-        savedText={t("productEditor.saved")}
-        failed={form.status === "error"}
-        failedText={formError ? t(formError as "errors.productMissing") : t("productEditor.failed")}
-      />
-      <BasicsSection fields={fields} />
+      <SaveNotices saved={saved && form.status !== "error"} savedText={t("productEditor.saved")} />
+      <FormErrorSummary form={form} title={t("productEditor.failed")} />
+      <BasicsSection fields={fields} shops={shops} />
       <TextsSection fields={fields} />
       <CategoriesSection fields={fields} />
       <AllergensSection fields={fields} />

@@ -15,4 +15,6 @@ export interface SettingsReply {
   result?: SubmissionResult<string[]>;
   message?: string;
   setup?: TwoFactorSetup;
+  /** How many links a move of shop links changed. */
+  count?: number;
 }

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
 import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
@@ -28,7 +29,16 @@ function formValues(settings: Settings) {
 }
 
 /** The site's own settings: name, contact, hours, shops, social links and the loading screen. */
-export function SiteSettingsForm({ settings, reply }: { settings: Settings; reply?: SettingsReply }) {
+export function SiteSettingsForm({
+  settings,
+  reply,
+  leftBehind = false,
+}: {
+  settings: Settings;
+  reply?: SettingsReply;
+  /** Some products' shop links are off their shop's site (listed above the form). */
+  leftBehind?: boolean;
+}) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const [form, fields] = useAdminForm({
@@ -46,9 +56,17 @@ export function SiteSettingsForm({ settings, reply }: { settings: Settings; repl
   const overlay = fields.overlay.getFieldset();
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
-      {reply?.message ? (
+      {reply?.message && (reply.ok || reply.message !== "settings.invalid") ? (
         <Notice tone={reply.ok ? "success" : "danger"}>{t(reply.message as "settings.saved")}</Notice>
       ) : null}
+      {reply?.ok && leftBehind ? (
+        <p className="text-sm font-medium text-olive-800">
+          <a href="#shop-links" className="underline underline-offset-4">
+            {t("settings.shopLinksAfterSave")}
+          </a>
+        </p>
+      ) : null}
+      <FormErrorSummary form={form} />
       <input type="hidden" name="intent" value="settings" />
       <FormSection title={t("settings.siteTitle")}>
         <TextField field={fields.brandName} label={t("settings.brandName")} />
