@@ -80,87 +80,98 @@ const allergenChoice = z
   .optional()
   .transform((v): "" | AllergenKind => (v === "contains" || v === "may_contain" ? v : ""));
 
-const productFields = z.object({
-  id: z
-    .string()
-    .default("")
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(
-      z
-        .string()
-        .max(80, "errors.tooLong")
-        .refine((v) => v === "" || productSlugPattern.test(v), "errors.slug")
-        // "new" is the editor's address for a product not yet saved.
-        .refine((v) => v !== "new", "errors.addressReserved"),
-    ),
-  type: z.enum(productTypes, "errors.required"),
-  status: z.enum(["draft", "published"]).catch("draft"),
-  weightGrams: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const n = blank(v) ? Number.NaN : Number(v?.trim().replace(",", "."));
-      if (Number.isInteger(n) && n >= 1 && n <= 100_000) return n;
-      ctx.addIssue({ code: "custom", message: "errors.weight" });
-      return z.NEVER;
-    }),
-  isNew: flag,
-  isBestseller: flag,
-  isFeatured: flag,
-  featuredOrder: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (blank(v)) return null;
-      const n = Number(v?.trim());
-      if (Number.isInteger(n) && n >= 1 && n <= 999) return n;
-      ctx.addIssue({ code: "custom", message: "errors.order" });
-      return z.NEVER;
-    }),
-  shop1Url: optionalUrl,
-  shop2Url: optionalUrl,
-  /** One checkbox per category, named categories.<category>. */
-  categories: keyed(productCategories, () => z.string().optional())
-    .prefault({})
-    .transform((ticked) => productCategories.filter((c) => ticked[c] === "on")),
-  allergens: keyed(allergens, () => allergenChoice).prefault({}),
-  nutrition: keyed(nutritionKeys, (k) =>
-    decimal(k === "energyKj" ? 10_000 : k === "energyKcal" ? 2_000 : 100),
-  ).prefault({}),
-  sr: z.object({
-    name: required(120),
-    shortDescription: required(160),
-    description: required(5000),
-    ingredients: required(2000),
-  }),
-  // Optional: the public pages fall back to Serbian, field by field.
-  en: z
-    .object({
-      name: optionalText(120),
-      shortDescription: optionalText(160),
-      description: optionalText(5000),
-      ingredients: optionalText(2000),
-    })
-    .prefault({}),
-  /** The product's images in order; a ticked `remove` drops one on save. */
-  images: z
-    .array(
-      z.object({
-        mediaId,
-        altSr: optionalText(300),
-        altEn: optionalText(300),
-        remove: z.string().optional(),
+/** The editor's fields, and the food facts that must agree with each other. */
+const productFields = z
+  .object({
+    id: z
+      .string()
+      .default("")
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(
+        z
+          .string()
+          .max(80, "errors.tooLong")
+          .refine((v) => v === "" || productSlugPattern.test(v), "errors.slug")
+          // "new" is the editor's address for a product not yet saved.
+          .refine((v) => v !== "new", "errors.addressReserved"),
+      ),
+    type: z.enum(productTypes, "errors.required"),
+    status: z.enum(["draft", "published"]).catch("draft"),
+    weightGrams: z
+      .string("errors.weight")
+      .trim()
+      .min(1, "errors.weight")
+      .transform((v, ctx) => {
+        const n = Number(v.replace(",", "."));
+        if (Number.isInteger(n) && n >= 1 && n <= 100_000) return n;
+        ctx.addIssue({ code: "custom", message: "errors.weight" });
+        return z.NEVER;
       }),
-    )
-    .default([])
-    .transform((rows) =>
-      rows
-        .filter((row) => row.mediaId && row.remove !== "on")
-        .map(({ mediaId, altSr, altEn }): ProductImageValue => ({ mediaId, altSr, altEn })),
-    ),
-  /** An image chosen from the library, added after the others on save. */
-  addImage: mediaId,
-});
+    isNew: flag,
+    isBestseller: flag,
+    isFeatured: flag,
+    featuredOrder: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (blank(v)) return null;
+        const n = Number(v?.trim());
+        if (Number.isInteger(n) && n >= 1 && n <= 999) return n;
+        ctx.addIssue({ code: "custom", message: "errors.order" });
+        return z.NEVER;
+      }),
+    shop1Url: optionalUrl,
+    shop2Url: optionalUrl,
+    /** One checkbox per category, named categories.<category>. */
+    categories: keyed(productCategories, () => z.string().optional())
+      .prefault({})
+      .transform((ticked) => productCategories.filter((c) => ticked[c] === "on")),
+    allergens: keyed(allergens, () => allergenChoice).prefault({}),
+    nutrition: keyed(nutritionKeys, (k) =>
+      decimal(k === "energyKj" ? 10_000 : k === "energyKcal" ? 2_000 : 100),
+    ).prefault({}),
+    sr: z.object({
+      name: required(120),
+      shortDescription: required(160),
+      description: required(5000),
+      ingredients: required(2000),
+    }),
+    // Optional: the public pages fall back to Serbian, field by field.
+    en: z
+      .object({
+        name: optionalText(120),
+        shortDescription: optionalText(160),
+        description: optionalText(5000),
+        ingredients: optionalText(2000),
+      })
+      .prefault({}),
+    /** The product's images in order; a ticked `remove` drops one on save. */
+    images: z
+      .array(
+        z.object({
+          mediaId,
+          altSr: optionalText(300),
+          altEn: optionalText(300),
+          remove: z.string().optional(),
+        }),
+      )
+      .default([])
+      .transform((rows) =>
+        rows
+          .filter((row) => row.mediaId && row.remove !== "on")
+          .map(({ mediaId, altSr, altEn }): ProductImageValue => ({ mediaId, altSr, altEn })),
+      ),
+    /** An image chosen from the library, added after the others on save. */
+    addImage: mediaId,
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.categories && values.allergens && values.nutrition)
+        for (const issue of foodFactIssues(values)) ctx.addIssue({ code: "custom", ...issue });
+    },
+    // Beside the fields' own checks, even when one of them failed (its value is then not a number).
+    { when: () => true },
+  );
 
 /** A shop as the settings name it; a product's link there must lead into its site. */
 export interface ShopSite {
@@ -171,14 +182,11 @@ export interface ShopSite {
 /**
  * The editor's schema. With the shops from the settings (the editor's loader
  * sends them to the browser), a link at shop 1 or 2 must be on that shop's site.
- * Both checks run beside the fields' own, so every problem shows at once.
  */
 export function productFormSchemaFor(shops: readonly ShopSite[]) {
   return productFields
     .superRefine(
       (values, ctx) => {
-        if (values.categories && values.allergens && values.nutrition)
-          for (const issue of foodFactIssues(values)) ctx.addIssue({ code: "custom", ...issue });
         shops.slice(0, 2).forEach((shop, i) => {
           const field = i === 0 ? "shop1Url" : "shop2Url";
           const link = values[field];
@@ -192,24 +200,28 @@ export function productFormSchemaFor(shops: readonly ShopSite[]) {
               }),
             });
         });
-        // Run beside the fields' own checks, even when one of them failed (its value is then not a number).
       },
       { when: () => true },
     )
-    .transform(({ addImage, ...values }, ctx) => {
-      // Its description stays what the library says (no alt given: none is written).
-      const images = addImage ? [...values.images, { mediaId: addImage }] : values.images;
-      if (images.length > maxProductImages)
-        ctx.addIssue({ code: "custom", path: ["images"], message: "errors.tooManyImages" });
-      const ids = images.map((i) => i.mediaId);
-      if (new Set(ids).size !== ids.length)
-        ctx.addIssue({ code: "custom", path: ["images"], message: "errors.duplicateImage" });
-      return { ...values, images };
-    });
+    .transform(withAddedImage);
 }
 
 /** The editor's schema without the shops' addresses (the shop links are then only checked as web addresses). */
 export const productFormSchema = productFormSchemaFor([]);
+
+function withAddedImage(
+  { addImage, ...values }: z.output<typeof productFields>,
+  ctx: z.core.$RefinementCtx<z.output<typeof productFields>>,
+) {
+  // Its description stays what the library says (no alt given: none is written).
+  const images = addImage ? [...values.images, { mediaId: addImage }] : values.images;
+  if (images.length > maxProductImages)
+    ctx.addIssue({ code: "custom", path: ["images"], message: "errors.tooManyImages" });
+  const ids = images.map((i) => i.mediaId);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: "custom", path: ["images"], message: "errors.duplicateImage" });
+  return { ...values, images };
+}
 
 /** An image of a product; without alt texts the image's own (from the library) are kept. */
 export interface ProductImageValue {

@@ -59,11 +59,18 @@ export function FormErrorSummary({
   const status = form.status;
   const errors = Object.entries(form.allErrors).filter(([, messages]) => messages && messages.length > 0);
   const formErrors = errors.filter(([name]) => name === "").flatMap(([, messages]) => messages);
-  const fieldErrors = errors.filter(([name]) => name !== "");
+  // In the order of the form (once its fields are known), as the owner reads it.
+  const fieldErrors = errors
+    .filter(([name]) => name !== "")
+    .sort(([a], [b]) => (found.order[a] ?? 0) - (found.order[b] ?? 0));
   // Shown after a failed save until its errors are gone; a save the browser lets through hides it.
   const [failed, setFailed] = useState(status === "error");
   const [focusRequest, setFocusRequest] = useState(0);
-  const [labels, setLabels] = useState<Record<string, string>>({});
+  // Each field's label and place in the form, read from the page once it is there.
+  const [found, setFound] = useState<{ labels: Record<string, string>; order: Record<string, number> }>({
+    labels: {},
+    order: {},
+  });
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef(form);
   latest.current = form;
@@ -94,20 +101,26 @@ export function FormErrorSummary({
     box.current.scrollIntoView({ block: "start", behavior: "instant" });
   }, [focusRequest]);
 
-  const names = fieldErrors.map(([name]) => name).join("\n");
+  const names = errors
+    .map(([name]) => name)
+    .filter(Boolean)
+    .join("\n");
   useIsomorphicLayoutEffect(() => {
     if (!names) return;
     const element = document.forms.namedItem(form.id);
-    const found: Record<string, string> = {};
+    const labels: Record<string, string> = {};
+    const order: Record<string, number> = {};
+    const controls: Element[] = Array.from(element?.elements ?? []);
     for (const name of names.split("\n")) {
       const control = controlOf(element, `${form.id}-${name}`, name);
       // A rule over a group (its fields share one message) is named by the group's title.
       const group =
         control && (control as HTMLInputElement).name !== name ? control.closest("fieldset") : null;
       const label = group?.querySelector("legend")?.textContent?.trim() || labelOf(control);
-      if (label) found[name] = label;
+      if (label) labels[name] = label;
+      if (control) order[name] = controls.indexOf(control);
     }
-    setLabels(found);
+    setFound({ labels, order });
   }, [names, form.id]);
 
   const shown = failed && errors.length > 0;
@@ -147,7 +160,7 @@ export function FormErrorSummary({
                     control.focus({ preventScroll: true });
                   }}
                 >
-                  {labels[name] ? `${labels[name]}: ` : ""}
+                  {found.labels[name] ? `${found.labels[name]}: ` : ""}
                   {translate(messages[0] ?? "errors.invalid")}
                 </a>
               </li>

@@ -1,7 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import type { z } from "zod";
+import { constraintOf } from "./constraint.ts";
 
 // Every admin form: Conform with the zod schema the action also parses with
 // (parseSubmission), so the browser and the server apply the same rules. The
@@ -19,17 +20,6 @@ export function parseSubmission<Schema extends z.ZodType>(form: FormData | URLSe
 type AnyShape = Record<string, any>;
 /** The form's fields, by the schema's input (what the form posts). */
 type FormShape<Schema extends z.ZodType> = z.input<Schema> extends AnyShape ? z.input<Schema> : AnyShape;
-
-/**
- * The schema's limits by field name (what the kit's required marks and length
- * counters show). Conform reads an object's fields; a form schema that is
- * transformed as a whole is read by the object it starts from.
- */
-function constraintOf(schema: z.ZodType) {
-  let inner = schema;
-  while (inner._zod.def.type === "pipe") inner = (inner._zod.def as unknown as { in: z.ZodType }).in;
-  return inner._zod.def.type === "object" ? getZodConstraint(inner) : undefined;
-}
 
 export function useAdminForm<Schema extends z.ZodType>({
   id,
