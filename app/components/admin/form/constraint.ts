@@ -22,7 +22,8 @@ const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 function read(schema: z.ZodType, name: string, into: Record<string, Constraint>, required = true) {
   const def = defOf(schema);
-  const entry = name ? (into[name] ??= { required }) : undefined;
+  if (name && !into[name]) into[name] = { required };
+  const entry = name ? into[name] : undefined;
   switch (def.type) {
     case "object":
       for (const [key, field] of Object.entries(def.shape ?? {}))
@@ -51,7 +52,7 @@ function read(schema: z.ZodType, name: string, into: Record<string, Constraint>,
       if (def.element) read(def.element, `${name}[]`, into);
       return;
     case "tuple":
-      def.items?.forEach((item, i) => read(item, `${name}[${i}]`, into));
+      for (const [i, item] of (def.items ?? []).entries()) read(item, `${name}[${i}]`, into);
       return;
     case "string": {
       const limits = schema as unknown as { minLength?: number | null; maxLength?: number | null };
