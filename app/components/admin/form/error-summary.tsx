@@ -47,12 +47,15 @@ export function FormErrorSummary({
   form,
   title,
   requiredNote = true,
+  className = "",
 }: {
   form: AnyForm;
   /** What failed ("The product was not saved."); the kit's general words by default. */
   title?: string;
   /** The line that explains the required mark; off for a form without required fields. */
   requiredNote?: boolean;
+  /** Room around the summary where the form's layout has none. */
+  className?: string;
 }) {
   const { t } = useTranslation("admin");
   const translate = useFormMessage();
@@ -137,7 +140,7 @@ export function FormErrorSummary({
           role="alert"
           tabIndex={-1}
           aria-labelledby={`${form.id}-summary-title`}
-          className="scroll-mt-24 rounded-md border border-danger bg-danger-bg px-4 py-3 text-sm text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-400"
+          className={`scroll-mt-24 rounded-md border border-danger bg-danger-bg px-4 py-3 text-sm text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-400 ${className}`}
           data-testid="error-summary"
         >
           <p id={`${form.id}-summary-title`} className="font-semibold">
