@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withAdminPage } from "./support/admin.ts";
 import { viewports } from "./support/browser.ts";
 import { baseUrl, runOnOwnServer, waitForHydration } from "./support/page.ts";
@@ -14,6 +14,8 @@ import { baseUrl, runOnOwnServer, waitForHydration } from "./support/page.ts";
 // required marks and length counters. On a server of its own: it changes the
 // settings and a demo product.
 
+// Starting a server of its own (migrations, the demo seed) took over 3 minutes on a shared, busy machine.
+vi.setConfig({ hookTimeout: 600_000, testTimeout: 120_000 });
 runOnOwnServer();
 
 const shots = process.env.SHOTS_DIR ?? path.join("/tmp", "shots-facts");

@@ -62,10 +62,6 @@ export function FormErrorSummary({
   const status = form.status;
   const errors = Object.entries(form.allErrors).filter(([, messages]) => messages && messages.length > 0);
   const formErrors = errors.filter(([name]) => name === "").flatMap(([, messages]) => messages);
-  // In the order of the form (once its fields are known), as the owner reads it.
-  const fieldErrors = errors
-    .filter(([name]) => name !== "")
-    .sort(([a], [b]) => (found.order[a] ?? 0) - (found.order[b] ?? 0));
   // Shown after a failed save until its errors are gone; a save the browser lets through hides it.
   const [failed, setFailed] = useState(status === "error");
   const [focusRequest, setFocusRequest] = useState(0);
@@ -74,6 +70,10 @@ export function FormErrorSummary({
     labels: {},
     order: {},
   });
+  // In the order of the form (once its fields are known), as the owner reads it.
+  const fieldErrors = errors
+    .filter(([name]) => name !== "")
+    .sort(([a], [b]) => (found.order[a] ?? 0) - (found.order[b] ?? 0));
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef(form);
   latest.current = form;
