@@ -79,16 +79,16 @@ export function FormField({
   );
 }
 
-/** The star by a required field's label; screen readers hear the word instead. */
+/**
+ * The star by a required field's label. Screen readers say "required" from the
+ * control's aria-required, in the reader's own words; the star itself is hidden
+ * from them, so the field's name stays its label.
+ */
 export function RequiredMark() {
-  const { t } = useTranslation("admin");
   return (
-    <>
-      <span aria-hidden="true" className="ml-0.5 font-semibold text-danger" data-testid="required-mark">
-        *
-      </span>
-      <span className="sr-only"> ({t("form.required")})</span>
-    </>
+    <span aria-hidden="true" className="ml-0.5 font-semibold text-danger" data-testid="required-mark">
+      *
+    </span>
   );
 }
 

@@ -513,7 +513,6 @@ export const admin: typeof sr = {
     },
   },
   form: {
-    required: "required",
     requiredNote: "Fields marked with an asterisk (*) are required.",
     characters: "characters",
     summaryTitle: "Not saved. Please correct the following:",

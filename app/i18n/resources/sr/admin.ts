@@ -512,7 +512,6 @@ export const admin = {
     },
   },
   form: {
-    required: "obavezno",
     requiredNote: "Polja označena zvezdicom (*) su obavezna.",
     characters: "znakova",
     summaryTitle: "Nije sačuvano. Ispravite sledeće:",
