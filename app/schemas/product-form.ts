@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { foodFactIssues } from "./food-facts.ts";
+import { formMessage } from "./form-message.ts";
 import {
   type AllergenKind,
   allergens,
@@ -9,6 +11,7 @@ import {
   productCategories,
   productTypes,
 } from "./product-vocabulary.ts";
+import { isOnShopDomain, shopDomain } from "./shop-link.ts";
 
 // The admin product editor's form as posted (strings, read as they come: the
 // browser and the action parse with the same schema through Conform), and the
@@ -77,7 +80,8 @@ const allergenChoice = z
   .optional()
   .transform((v): "" | AllergenKind => (v === "contains" || v === "may_contain" ? v : ""));
 
-export const productFormSchema = z
+/** The editor's fields, and the food facts that must agree with each other. */
+const productFields = z
   .object({
     id: z
       .string()
@@ -94,10 +98,11 @@ export const productFormSchema = z
     type: z.enum(productTypes, "errors.required"),
     status: z.enum(["draft", "published"]).catch("draft"),
     weightGrams: z
-      .string()
-      .optional()
+      .string("errors.weight")
+      .trim()
+      .min(1, "errors.weight")
       .transform((v, ctx) => {
-        const n = blank(v) ? Number.NaN : Number(v?.trim().replace(",", "."));
+        const n = Number(v.replace(",", "."));
         if (Number.isInteger(n) && n >= 1 && n <= 100_000) return n;
         ctx.addIssue({ code: "custom", message: "errors.weight" });
         return z.NEVER;
@@ -159,16 +164,64 @@ export const productFormSchema = z
     /** An image chosen from the library, added after the others on save. */
     addImage: mediaId,
   })
-  .transform(({ addImage, ...values }, ctx) => {
-    // Its description stays what the library says (no alt given: none is written).
-    const images = addImage ? [...values.images, { mediaId: addImage }] : values.images;
-    if (images.length > maxProductImages)
-      ctx.addIssue({ code: "custom", path: ["images"], message: "errors.tooManyImages" });
-    const ids = images.map((i) => i.mediaId);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: "custom", path: ["images"], message: "errors.duplicateImage" });
-    return { ...values, images };
-  });
+  .superRefine(
+    (values, ctx) => {
+      if (values.categories && values.allergens && values.nutrition)
+        for (const issue of foodFactIssues(values)) ctx.addIssue({ code: "custom", ...issue });
+    },
+    // Beside the fields' own checks, even when one of them failed (its value is then not a number).
+    { when: () => true },
+  );
+
+/** A shop as the settings name it; a product's link there must lead into its site. */
+export interface ShopSite {
+  name: string;
+  url: string;
+}
+
+/**
+ * The editor's schema. With the shops from the settings (the editor's loader
+ * sends them to the browser), a link at shop 1 or 2 must be on that shop's site.
+ */
+export function productFormSchemaFor(shops: readonly ShopSite[]) {
+  return productFields
+    .superRefine(
+      (values, ctx) => {
+        shops.slice(0, 2).forEach((shop, i) => {
+          const field = i === 0 ? "shop1Url" : "shop2Url";
+          const link = values[field];
+          if (typeof link === "string" && !isOnShopDomain(link, shop.url))
+            ctx.addIssue({
+              code: "custom",
+              path: [field],
+              message: formMessage("errors.shopDomain", {
+                shop: shop.name,
+                domain: shopDomain(shop.url) ?? "",
+              }),
+            });
+        });
+      },
+      { when: () => true },
+    )
+    .transform(withAddedImage);
+}
+
+/** The editor's schema without the shops' addresses (the shop links are then only checked as web addresses). */
+export const productFormSchema = productFormSchemaFor([]);
+
+function withAddedImage(
+  { addImage, ...values }: z.output<typeof productFields>,
+  ctx: z.core.$RefinementCtx<z.output<typeof productFields>>,
+) {
+  // Its description stays what the library says (no alt given: none is written).
+  const images = addImage ? [...values.images, { mediaId: addImage }] : values.images;
+  if (images.length > maxProductImages)
+    ctx.addIssue({ code: "custom", path: ["images"], message: "errors.tooManyImages" });
+  const ids = images.map((i) => i.mediaId);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: "custom", path: ["images"], message: "errors.duplicateImage" });
+  return { ...values, images };
+}
 
 /** An image of a product; without alt texts the image's own (from the library) are kept. */
 export interface ProductImageValue {

@@ -88,5 +88,11 @@ export const twoFactorCodeSchema = z.object({
   code: z.string().trim().min(1, "errors.required").max(32, "errors.tooLong"),
 });
 
+/** Moves a shop's links that start with `origin` to the shop's address (the settings screen's list). */
+export const moveShopLinksSchema = z.object({
+  shop: z.enum(["1", "2"]).transform((n) => (n === "1" ? 1 : 2) as 1 | 2),
+  origin: z.string().trim().min(1).max(300),
+});
+
 /** The forms of the settings screen; the action's reply names the one it answers. */
-export type SettingsFormName = "settings" | "email" | "password" | "2fa";
+export type SettingsFormName = "settings" | "email" | "password" | "2fa" | "shopLinks";

@@ -159,7 +159,9 @@ describe("admin content", () => {
       await form.getByRole("button", { name: "Sačuvaj" }).click();
       await page.getByText("Proizvod nije sačuvan. Ispravite označena polja.").waitFor();
       expect(await form.getByLabel("Naziv · Engleski").inputValue()).toBe(`E2E crackers ${suffix}`);
-      expect(await form.getByText("Ovo polje je obavezno.").count()).toBeGreaterThan(0);
+      expect(
+        await form.getByTestId("field-error").filter({ hasText: "Ovo polje je obavezno." }).count(),
+      ).toBeGreaterThan(0);
 
       await form.getByLabel("Naziv · Srpski").fill(nameSr);
       await form.getByLabel("Kratak opis (do 160 znakova) · Srpski").fill("Hrskavi krekeri iz testa.");
@@ -216,7 +218,9 @@ describe("admin content", () => {
       await form.getByRole("button", { name: "Sačuvaj" }).click();
       await page.getByText("Članak nije sačuvan. Ispravite označena polja.").waitFor();
       expect(await form.getByLabel("Naslov · Engleski").inputValue()).toBe(`E2E article ${suffix}`);
-      expect(await form.getByText("Ovo polje je obavezno.").count()).toBe(3);
+      expect(
+        await form.getByTestId("field-error").filter({ hasText: "Ovo polje je obavezno." }).count(),
+      ).toBe(3);
 
       await form.getByLabel("Naslov · Srpski").fill(title);
       await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Kratak uvod.");
@@ -224,7 +228,9 @@ describe("admin content", () => {
       await body.click();
       await page.keyboard.type("Prvi pasus teksta.");
       // The body's error goes as soon as something is written.
-      await expect.poll(() => form.getByText("Ovo polje je obavezno.").count()).toBe(0);
+      await expect
+        .poll(() => form.getByTestId("field-error").filter({ hasText: "Ovo polje je obavezno." }).count())
+        .toBe(0);
       await page.keyboard.press("Enter");
       await form.getByRole("button", { name: "Podebljano" }).first().click();
       await page.keyboard.type("Važno");

@@ -143,7 +143,10 @@ describe("the admin shell at desktop width", () => {
     await phone.fill("+381 11 765 4321");
     await page.getByLabel("Adresa (URL)").first().fill("not a url");
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
-    await page.getByText("Unesite punu adresu koja počinje sa https://.").waitFor();
+    await page
+      .getByTestId("field-error")
+      .getByText("Unesite punu adresu koja počinje sa https://.")
+      .waitFor();
     expect(await page.getByLabel("Telefon", { exact: true }).inputValue()).toBe("+381 11 765 4321");
     await page.getByLabel("Adresa (URL)").first().fill("https://www.zdravakorpa.rs/");
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();

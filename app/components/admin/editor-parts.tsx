@@ -48,29 +48,14 @@ export function EditorLinks({
 }
 
 /**
- * After a save: a notice and a toast. After a failed one: the summary, the
- * form-wide error when there is one, else the general "check the fields".
+ * After a save: a notice and a toast. A failed one is told by the form's error
+ * summary (FormErrorSummary), which lists what to correct.
  */
-export function SaveNotices({
-  saved,
-  savedText,
-  failed,
-  failedText,
-}: {
-  saved: boolean;
-  savedText: string;
-  failed: boolean;
-  failedText: string;
-}) {
+export function SaveNotices({ saved, savedText }: { saved: boolean; savedText: string }) {
   useEffect(() => {
     if (saved) toast.success(savedText);
   }, [saved, savedText]);
-  return (
-    <>
-      {saved ? <Notice tone="success">{savedText}</Notice> : null}
-      {failed ? <Notice tone="danger">{failedText}</Notice> : null}
-    </>
-  );
+  return saved ? <Notice tone="success">{savedText}</Notice> : null;
 }
 
 export type Bilingual = "sr" | "en";

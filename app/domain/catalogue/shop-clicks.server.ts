@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "#app/db/connection.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { isOnShopDomain } from "#app/schemas/shop-link.ts";
 
 // Outbound links to the two online shops go through /shop/{1|2}?product={id},
 // which counts the click and redirects (docs/decisions/0013-product-catalogue.md).
@@ -10,19 +11,6 @@ import { getSettings } from "#app/domain/settings/settings.server.ts";
 
 export const shopNumbers = [1, 2] as const;
 export type ShopNumber = (typeof shopNumbers)[number];
-
-function sameSite(candidate: string, shopUrl: string): boolean {
-  try {
-    const target = new URL(candidate);
-    const shop = new URL(shopUrl);
-    const host = (h: string) => h.toLowerCase().replace(/^www\./, "");
-    return (
-      (target.protocol === "https:" || target.protocol === "http:") && host(target.host) === host(shop.host)
-    );
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Where a click on shop `shop` (for `productId`, if given) goes, or null when there is
@@ -50,7 +38,7 @@ export async function followShopLink({
       .executeTakeFirst();
     if (!product) return null;
     const own = shop === 1 ? product.shop1_url : product.shop2_url;
-    if (own && sameSite(own, home)) target = own;
+    if (own && isOnShopDomain(own, home)) target = own;
   }
   if (record) {
     await getDb()

@@ -10,8 +10,9 @@ import { adminSessionContext } from "#app/context.server.ts";
 import { getProductForEdit, saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
 import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
-import { newProductDefaults, productFormDefaults, productFormSchema } from "#app/schemas/product-form.ts";
+import { newProductDefaults, productFormDefaults, productFormSchemaFor } from "#app/schemas/product-form.ts";
 import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/product-edit";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const isNew = params.id === "new";
   const product = isNew ? null : await getProductForEdit(params.id);
   if (!isNew && !product) throw data(null, { status: 404 });
-  const library = await listMedia({ pageSize: 200 });
+  const [library, settings] = await Promise.all([listMedia({ pageSize: 200 }), getSettings()]);
   const defaults = product ? productFormDefaults(product) : newProductDefaults;
   return {
     isNew,
@@ -34,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     updatedAt: product?.updatedAt ?? null,
     library: library.items.map((m) => ({ id: m.id, name: m.name, alt: m.alt })),
     tokens: issueUploadTokens(session.userId),
+    // The browser checks the shop links against the shops' addresses, as the action does.
+    shops: settings.shops.map(({ name, url }) => ({ name, url })),
   };
 }
 
@@ -45,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Saves and goes to the saved product's address; a refusal comes back to the form. */
 async function save(form: FormData, originalId: string | null, actor: string) {
-  const submission = parseSubmission(form, productFormSchema);
+  const submission = parseSubmission(form, productFormSchemaFor((await getSettings()).shops));
   if (submission.status !== "success") return data<ProductEditorReply>({ result: submission.reply() }, 400);
   const sent = postedVersion(form);
   const result = await saveProduct(originalId, submission.value, actor, sent.expected?.version ?? null);
@@ -107,6 +110,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         saved={new URLSearchParams(location.search).get("saved") === "1" && !actionData}
         library={loaderData.library}
         tokens={loaderData.tokens}
+        shops={loaderData.shops}
       />
     </AdminPage>
   );

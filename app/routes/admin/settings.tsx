@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { AccountForms } from "#app/components/admin/settings/account-forms.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
+import { ShopLinksPanel } from "#app/components/admin/settings/shop-links-panel.tsx";
 import { SiteSettingsForm } from "#app/components/admin/settings/site-settings-form.tsx";
 import { TwoFactorSection } from "#app/components/admin/settings/two-factor.tsx";
 import { WriterSetting } from "#app/components/admin/settings/writer-setting.tsx";
@@ -15,6 +16,7 @@ import {
   isTwoFactorEnabled,
   startTwoFactorSetup,
 } from "#app/domain/auth/two-factor.server.ts";
+import { listLeftBehindShopLinks, moveShopLinks } from "#app/domain/catalogue/shop-links.server.ts";
 import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { getSettings, getSettingsVersion, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { describeWriter } from "#app/domain/social/ai-provider.server.ts";
@@ -22,6 +24,7 @@ import { dispatchIntent } from "#app/http/intents.server.ts";
 import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import {
   accountEmailSchema,
+  moveShopLinksSchema,
   passwordFormSchema,
   type SettingsFormName,
   settingsFormSchema,
@@ -39,7 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     isTwoFactorEnabled(session.userId),
   ]);
   const token = versionToken(version, settings);
-  return { settings, version: token, email: session.email, twoFactor, writer: describeWriter() };
+  // Products' shop links a new shop address left behind, offered to be moved.
+  const leftBehind = await listLeftBehindShopLinks(settings.shops);
+  return { settings, version: token, email: session.email, twoFactor, writer: describeWriter(), leftBehind };
 }
 
 const reply = (value: SettingsReply, init?: number | ResponseInit) => data(value, init);
@@ -51,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     {
       settings: (form) => saveSiteSettings(form, account.email),
+      shopLinks: (form) => moveLinks(form, account.email),
       email: (form) => changeEmail(form, account),
       password: (form) => changePassword(form, request, account),
       "2fa-start": (form) => startTwoFactor(form, request),
@@ -90,6 +96,13 @@ async function saveSiteSettings(form: FormData, actor: string) {
     );
   }
   return reply({ form: "settings", ok: true, result: submission.reply(), message: "settings.saved" });
+}
+
+async function moveLinks(form: FormData, actor: string) {
+  const parsed = moveShopLinksSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return reply({ form: "shopLinks", ok: false, message: "settings.failed" }, 400);
+  const count = await moveShopLinks(parsed.data, (await getSettings()).shops, actor);
+  return reply({ form: "shopLinks", ok: true, message: "settings.shopLinksMoved", count });
 }
 
 async function changeEmail(form: FormData, account: Account) {
@@ -233,17 +246,19 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pag
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { settings, version, email, twoFactor, writer } = loaderData;
+  const { settings, version, email, twoFactor, writer, leftBehind } = loaderData;
   const answer = (form: SettingsFormName) => (actionData?.form === form ? actionData : undefined);
   return (
     <AdminPage title={t("pages.settings")}>
       <div className="space-y-8">
+        <ShopLinksPanel groups={leftBehind} shops={settings.shops} reply={answer("shopLinks")} />
         <SiteSettingsForm
           // A save brings the settings back as stored: a fresh form, with nothing left to guard.
           key={version.split("|")[0]}
           settings={settings}
           version={version}
           reply={answer("settings")}
+          leftBehind={leftBehind.length > 0}
         />
         <WriterSetting writer={writer} />
         <section aria-labelledby="account-title" className="space-y-6 border-t border-line pt-8">

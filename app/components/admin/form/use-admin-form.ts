@@ -1,6 +1,8 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 import type { z } from "zod";
+import { constraintOf } from "./constraint.ts";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
 
 // Every admin form: Conform with the zod schema the action also parses with
@@ -37,6 +39,7 @@ export function useAdminForm<Schema extends z.ZodType>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
+    constraint: useMemo(() => constraintOf(schema), [schema]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),

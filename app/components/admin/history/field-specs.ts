@@ -51,8 +51,8 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
       { path: "isBestseller", label: t("productEditor.isBestseller"), show: yesNo },
       { path: "isFeatured", label: t("productEditor.isFeatured"), show: yesNo },
       { path: "featuredOrder", label: t("productEditor.featuredOrder"), show: text },
-      { path: "shop1Url", label: t("productEditor.shop1"), show: text },
-      { path: "shop2Url", label: t("productEditor.shop2"), show: text },
+      { path: "shop1Url", label: t("productEditor.shopLink", { shop: 1 }), show: text },
+      { path: "shop2Url", label: t("productEditor.shopLink", { shop: 2 }), show: text },
       ...texts([
         ["name", t("productEditor.name")],
         ["shortDescription", t("productEditor.shortDescription")],

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
@@ -60,7 +61,6 @@ export function ArticleForm({
   const [library, setLibrary] = useState(savedLibrary);
   const busy = navigation.state === "submitting" || previewer.state !== "idle";
   const preview = previewer.data?.preview ?? reply?.preview;
-  const formError = form.errors?.[0];
   const uploads = useUploadGate();
   const formProps = getFormProps(form);
   return (
@@ -72,12 +72,8 @@ export function ArticleForm({
         {...formProps}
         onSubmit={uploads.guard(formProps.onSubmit)}
       >
-        <SaveNotices
-          saved={saved}
-          savedText={t("newsEditor.saved")}
-          failed={form.status === "error"}
-          failedText={formError ? t(formError as "errors.articleMissing") : t("newsEditor.failed")}
-        />
+        <SaveNotices saved={saved} savedText={t("newsEditor.saved")} />
+        <FormErrorSummary form={form} title={t("newsEditor.failed")} />
         <VersionField token={version} conflict={reply?.conflict} />
         {reply?.conflict ? (
           <VersionConflictNotice

@@ -18,9 +18,11 @@ export function BodyField({
   hint,
   library,
   locale,
+  required = false,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
+  required?: boolean;
   badge?: string;
   hint?: string;
   library: LibraryImage[];
@@ -29,7 +31,9 @@ export function BodyField({
   const error = useFieldError(field);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const fallback = <TextAreaField field={field} rows={12} label={label} badge={badge} hint={hint} />;
+  const fallback = (
+    <TextAreaField field={field} rows={12} label={label} badge={badge} hint={hint} required={required} />
+  );
   if (!hydrated) return fallback;
   const labelId = `${field.id}-label`;
   return (
@@ -40,6 +44,7 @@ export function BodyField({
         badge={badge}
         hint={hint}
         error={error}
+        required={required}
       >
         <RichTextEditor
           key={field.key}

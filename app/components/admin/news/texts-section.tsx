@@ -52,6 +52,8 @@ export function TextsSection({
             <BodyField
               field={field}
               label={`${t("newsEditor.body")} · ${language[locale]}`}
+              // The schema requires a Serbian body with words or a picture (isEmptyArticleBody).
+              required={locale === "sr"}
               badge={missing(locale, field.value, isEmptyArticleBody)}
               hint={reading ? t("newsEditor.readingTime", { count: reading[locale] }) : undefined}
               library={library}

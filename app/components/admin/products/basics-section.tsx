@@ -2,13 +2,15 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField, SelectField, TextField } from "#app/components/admin/form/field.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { FormSection } from "#app/components/ui/field.tsx";
+import type { ShopSite } from "#app/schemas/product-form.ts";
 import { productTypes } from "#app/schemas/product-vocabulary.ts";
+import { shopDomain } from "#app/schemas/shop-link.ts";
 import type { ProductFields } from "./use-product-form.ts";
 
 const flags = ["isNew", "isBestseller", "isFeatured"] as const;
 
 /** Address, type, status, weight, the marks on the cards, the home page's order and the shop links. */
-export function BasicsSection({ fields }: { fields: ProductFields }) {
+export function BasicsSection({ fields, shops }: { fields: ProductFields; shops: readonly ShopSite[] }) {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
   return (
@@ -29,7 +31,7 @@ export function BasicsSection({ fields }: { fields: ProductFields }) {
       />
       <TextField field={fields.weightGrams} inputMode="numeric" label={t("productEditor.weight")} />
       <FeaturedFields fields={fields} />
-      <ShopLinks fields={fields} />
+      <ShopLinks fields={fields} shops={shops} />
     </FormSection>
   );
 }
@@ -50,12 +52,25 @@ function FeaturedFields({ fields }: { fields: ProductFields }) {
   );
 }
 
-function ShopLinks({ fields }: { fields: ProductFields }) {
+/** Each shop named as in the settings, with the site its link must lead into. */
+function ShopLinks({ fields, shops }: { fields: ProductFields; shops: readonly ShopSite[] }) {
   const { t } = useTranslation("admin");
   return (
     <>
-      <TextField field={fields.shop1Url} type="url" label={t("productEditor.shop1")} />
-      <TextField field={fields.shop2Url} type="url" label={t("productEditor.shop2")} />
+      {([fields.shop1Url, fields.shop2Url] as const).map((field, i) => {
+        const shop = shops[i];
+        return (
+          <TextField
+            key={field.name}
+            field={field}
+            type="url"
+            label={t("productEditor.shopLink", { shop: shop?.name ?? i + 1 })}
+            hint={
+              shop ? t("productEditor.shopLinkHint", { domain: shopDomain(shop.url) ?? shop.url }) : undefined
+            }
+          />
+        );
+      })}
     </>
   );
 }

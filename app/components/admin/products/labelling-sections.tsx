@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { CheckboxField, SelectField, TextField } from "#app/components/admin/form/field.tsx";
+import { CheckboxField, GroupError, SelectField, TextField } from "#app/components/admin/form/field.tsx";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import { FormSection } from "#app/components/ui/field.tsx";
+import { nutrientsOf100g } from "#app/schemas/food-facts.ts";
 import { allergens, nutritionKeys, productCategories } from "#app/schemas/product-vocabulary.ts";
 import type { ProductFields } from "./use-product-form.ts";
 
@@ -52,11 +53,22 @@ export function NutritionSection({ fields }: { fields: ProductFields }) {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
   const nutrition = fields.nutrition.getFieldset();
+  // The nutrients' sum over 100 g is one message for the four fields it adds up.
+  const sumError = fields.nutrition.errors?.[0];
+  const sumErrorId = `${fields.nutrition.id}-error`;
+  const summed = new Set<string>(nutrientsOf100g);
   return (
     <FormSection title={t("productEditor.nutrition")}>
       {nutritionKeys.map((k) => (
-        <TextField key={k} field={nutrition[k]} inputMode="decimal" label={label.nutrient(k)} />
+        <TextField
+          key={k}
+          field={nutrition[k]}
+          inputMode="decimal"
+          label={label.nutrient(k)}
+          sharedError={sumError && summed.has(k) ? sumErrorId : undefined}
+        />
       ))}
+      <GroupError id={sumErrorId} message={sumError} />
     </FormSection>
   );
 }

@@ -3,11 +3,12 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
-import type { ProductFormInput } from "#app/schemas/product-form.ts";
+import type { ProductFormInput, ShopSite } from "#app/schemas/product-form.ts";
 import { BasicsSection } from "./basics-section.tsx";
 import { ImagesSection, type LibraryImage } from "./images-section.tsx";
 import { AllergensSection, CategoriesSection, NutritionSection } from "./labelling-sections.tsx";
@@ -25,6 +26,7 @@ export function ProductForm({
   saved,
   library,
   tokens,
+  shops,
 }: {
   defaults: ProductFormInput;
   /** The version the form is loaded with (record-version.ts); empty for a new product. */
@@ -34,11 +36,12 @@ export function ProductForm({
   saved: boolean;
   library: LibraryImage[];
   tokens: StorageTokens;
+  /** The shops from the settings: a product's link at each must lead into its site. */
+  shops: readonly ShopSite[];
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const [form, fields] = useProductForm(defaults, reply);
-  const formError = form.errors?.[0];
+  const [form, fields] = useProductForm(defaults, shops, reply);
   const uploads = useUploadGate();
   const formProps = getFormProps(form);
   return (
@@ -51,14 +54,10 @@ export function ProductForm({
     >
       <input type="hidden" name="intent" value="save" />
       <VersionField token={version} conflict={reply?.conflict} />
-      <SaveNotices
-        saved={saved && form.status !== "error"}
-        savedText={t("productEditor.saved")}
-        failed={form.status === "error"}
-        failedText={formError ? t(formError as "errors.productMissing") : t("productEditor.failed")}
-      />
+      <SaveNotices saved={saved && form.status !== "error"} savedText={t("productEditor.saved")} />
+      <FormErrorSummary form={form} title={t("productEditor.failed")} />
       {reply?.conflict ? <VersionConflictNotice conflict={reply.conflict} labels={productLabels(t)} /> : null}
-      <BasicsSection fields={fields} />
+      <BasicsSection fields={fields} shops={shops} />
       <TextsSection fields={fields} />
       <CategoriesSection fields={fields} />
       <AllergensSection fields={fields} />
@@ -90,8 +89,8 @@ function productLabels(t: TFunction<"admin">) {
     isBestseller: t("productEditor.isBestseller"),
     isFeatured: t("productEditor.isFeatured"),
     featuredOrder: t("productEditor.featuredOrder"),
-    shop1Url: t("productEditor.shop1"),
-    shop2Url: t("productEditor.shop2"),
+    shop1Url: t("productEditor.shopLink", { shop: 1 }),
+    shop2Url: t("productEditor.shopLink", { shop: 2 }),
     name: t("productEditor.name"),
     shortDescription: t("productEditor.shortDescription"),
     description: t("productEditor.description"),

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
-import { type ProductFormInput, productFormSchema } from "#app/schemas/product-form.ts";
+import { type ProductFormInput, productFormSchemaFor, type ShopSite } from "#app/schemas/product-form.ts";
 import type { VersionConflict } from "#app/schemas/record-version.ts";
 
 /** The product editor action's answer to a refused save (a good one redirects). */
@@ -11,10 +12,15 @@ export interface ProductEditorReply {
 }
 
 /** The editor's Conform form: the product's values, or what was posted after a refused save. */
-export function useProductForm(defaults: ProductFormInput, reply?: ProductEditorReply) {
+export function useProductForm(
+  defaults: ProductFormInput,
+  shops: readonly ShopSite[],
+  reply?: ProductEditorReply,
+) {
+  const schema = useMemo(() => productFormSchemaFor(shops), [shops]);
   return useAdminForm({
     id: "product-editor",
-    schema: productFormSchema,
+    schema,
     lastResult: reply?.result,
     defaultValue: defaults,
   });

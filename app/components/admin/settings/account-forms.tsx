@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
@@ -62,6 +63,8 @@ export function AccountForms({
       >
         <input type="hidden" name="intent" value="password" />
         <h3 className="mb-4 text-xl">{t("settings.passwordTitle")}</h3>
+        {/* The line on the required mark is at the top of the page (the site settings' form). */}
+        <FormErrorSummary form={passwordForm} requiredNote={false} className="mb-4" />
         <div className="grid gap-4 sm:grid-cols-3">
           {(["currentPassword", "newPassword", "confirmPassword"] as const).map((name) => (
             <TextField

@@ -18,4 +18,6 @@ export interface SettingsReply {
   setup?: TwoFactorSetup;
   /** The site settings were saved by someone else since the form was loaded. */
   conflict?: VersionConflict;
+  /** How many links a move of shop links changed. */
+  count?: number;
 }

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
 import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
@@ -33,11 +34,14 @@ export function SiteSettingsForm({
   settings,
   version,
   reply,
+  leftBehind = false,
 }: {
   settings: Settings;
   /** The version the form is loaded with (record-version.ts). */
   version: string;
   reply?: SettingsReply;
+  /** Some products' shop links are off their shop's site (listed above the form). */
+  leftBehind?: boolean;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
@@ -56,9 +60,17 @@ export function SiteSettingsForm({
   const overlay = fields.overlay.getFieldset();
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
-      {reply?.message ? (
+      {reply?.message && (reply.ok || reply.message !== "settings.invalid") ? (
         <Notice tone={reply.ok ? "success" : "danger"}>{t(reply.message as "settings.saved")}</Notice>
       ) : null}
+      {reply?.ok && leftBehind ? (
+        <p className="text-sm font-medium text-olive-800">
+          <a href="#shop-links" className="underline underline-offset-4">
+            {t("settings.shopLinksAfterSave")}
+          </a>
+        </p>
+      ) : null}
+      <FormErrorSummary form={form} />
       <input type="hidden" name="intent" value="settings" />
       <VersionField token={version} conflict={reply?.conflict} />
       {reply?.conflict ? (

@@ -133,6 +133,22 @@ export const admin: typeof sr = {
     save: "Save settings",
     saving: "Saving...",
     saved: "Settings saved.",
+    shopLinksTitle: "Product links that miss their shop's site",
+    shopLinksText_one:
+      "{{count}} product's link at {{shop}} starts with {{origin}}, but the shop is now at {{domain}}. Until it is corrected, the button on the site leads to the shop's home page.",
+    shopLinksText_few:
+      "{{count}} products' links at {{shop}} start with {{origin}}, but the shop is now at {{domain}}. Until they are corrected, the buttons on the site lead to the shop's home page.",
+    shopLinksText_other:
+      "{{count}} products' links at {{shop}} start with {{origin}}, but the shop is now at {{domain}}. Until they are corrected, the buttons on the site lead to the shop's home page.",
+    shopLinksMove_one: "Replace {{from}} with {{to}} in {{count}} link",
+    shopLinksMove_few: "Replace {{from}} with {{to}} in {{count}} links",
+    shopLinksMove_other: "Replace {{from}} with {{to}} in {{count}} links",
+    shopLinksEach: "Or open a product and correct its link by hand.",
+    shopLinksMoved_one: "{{count}} link corrected.",
+    shopLinksMoved_few: "{{count}} links corrected.",
+    shopLinksMoved_other: "{{count}} links corrected.",
+    shopLinksAfterSave:
+      "Some product links no longer lead to their shop's site. See the list at the top of the page.",
     invalid: "Some fields are not valid. Check the marked fields.",
     accountTitle: "Your account",
     accountEmail: "Sign-in email",
@@ -208,6 +224,17 @@ export const admin: typeof sr = {
     tone: "Choose a tone.",
     length: "Choose a length.",
     postBody: "The post text cannot be empty.",
+    shopDomain:
+      "The link must lead to the {{shop}} site ({{domain}}). The shop's address is changed in the settings.",
+    glutenFreeContains: "The product is marked “Gluten-free”, so gluten cannot be “Contains”.",
+    glutenFreeMayContain: "The product is marked “Gluten-free”, so gluten cannot be “May contain”.",
+    glutenFreeContainsCategory: "Gluten is marked “Contains” among the allergens.",
+    glutenFreeMayContainCategory: "Gluten is marked “May contain” among the allergens.",
+    sugarsAboveCarbohydrate: "Sugars cannot be more than carbohydrate ({{carbohydrate}} g).",
+    saturatedAboveFat: "Saturates cannot be more than fat ({{fat}} g).",
+    nutrientsAbove100:
+      "Fat, carbohydrate, protein and fibre add up to {{total}} g, and 100 g of the product cannot hold more than 100 g.",
+    energyMismatch: "Does not match {{kj}} kJ: about {{expected}} kcal expected (1 kcal = 4.184 kJ).",
   },
   messages: {
     search: "Search messages",
@@ -388,8 +415,8 @@ export const admin: typeof sr = {
     isBestseller: "Bestseller",
     isFeatured: "Featured on the home page",
     featuredOrder: "Order on the home page",
-    shop1: "Shop link 1",
-    shop2: "Shop link 2",
+    shopLink: "Link at {{shop}}",
+    shopLinkHint: "This product's page on {{domain}}. Empty: the button leads to the shop's home page.",
     texts: "Texts",
     textsHint:
       "Serbian on the left, English on the right. An empty English field shows the Serbian text on the site.",
@@ -513,6 +540,11 @@ export const admin: typeof sr = {
       cancel: "Cancel",
       apply: "Apply",
     },
+  },
+  form: {
+    requiredNote: "Fields marked with an asterisk (*) are required.",
+    characters: "characters",
+    summaryTitle: "Not saved. Please correct the following:",
   },
   contentErrors: {
     offline: "Failed to get document because the client is offline.",

@@ -131,6 +131,22 @@ export const admin = {
     save: "Sačuvaj podešavanja",
     saving: "Čuvanje...",
     saved: "Podešavanja su sačuvana.",
+    shopLinksTitle: "Linkovi proizvoda koji ne vode na sajt prodavnice",
+    shopLinksText_one:
+      "Link {{count}} proizvoda ka prodavnici {{shop}} počinje sa {{origin}}, a prodavnica je sada na {{domain}}. Dok se link ne ispravi, dugme na sajtu vodi na početnu stranu prodavnice.",
+    shopLinksText_few:
+      "Linkovi {{count}} proizvoda ka prodavnici {{shop}} počinju sa {{origin}}, a prodavnica je sada na {{domain}}. Dok se linkovi ne isprave, dugmad na sajtu vode na početnu stranu prodavnice.",
+    shopLinksText_other:
+      "Linkovi {{count}} proizvoda ka prodavnici {{shop}} počinju sa {{origin}}, a prodavnica je sada na {{domain}}. Dok se linkovi ne isprave, dugmad na sajtu vode na početnu stranu prodavnice.",
+    shopLinksMove_one: "Zameni {{from}} sa {{to}} u {{count}} linku",
+    shopLinksMove_few: "Zameni {{from}} sa {{to}} u {{count}} linka",
+    shopLinksMove_other: "Zameni {{from}} sa {{to}} u {{count}} linkova",
+    shopLinksEach: "Ili otvorite proizvod i ispravite link ručno.",
+    shopLinksMoved_one: "Ispravljen je {{count}} link.",
+    shopLinksMoved_few: "Ispravljena su {{count}} linka.",
+    shopLinksMoved_other: "Ispravljeno je {{count}} linkova.",
+    shopLinksAfterSave:
+      "Neki linkovi proizvoda više ne vode na sajt prodavnice. Pogledajte spisak na vrhu strane.",
     invalid: "Neka polja nisu ispravna. Proverite označena polja.",
     accountTitle: "Vaš nalog",
     accountEmail: "E-adresa za prijavu",
@@ -208,6 +224,17 @@ export const admin = {
     tone: "Izaberite ton.",
     length: "Izaberite dužinu.",
     postBody: "Tekst objave ne može biti prazan.",
+    shopDomain:
+      "Link mora voditi na sajt prodavnice {{shop}} ({{domain}}). Adresu prodavnice menjate u podešavanjima.",
+    glutenFreeContains: "Proizvod je označen kao „Bez glutena”, pa gluten ne može biti „Sadrži”.",
+    glutenFreeMayContain: "Proizvod je označen kao „Bez glutena”, pa gluten ne može biti „Može sadržati”.",
+    glutenFreeContainsCategory: "Gluten je među alergenima označen kao „Sadrži”.",
+    glutenFreeMayContainCategory: "Gluten je među alergenima označen kao „Može sadržati”.",
+    sugarsAboveCarbohydrate: "Šećeri ne mogu biti veći od ugljenih hidrata ({{carbohydrate}} g).",
+    saturatedAboveFat: "Zasićene masne kiseline ne mogu biti veće od masti ({{fat}} g).",
+    nutrientsAbove100:
+      "Masti, ugljeni hidrati, proteini i vlakna zajedno daju {{total}} g, a na 100 g proizvoda ne može biti više od 100 g.",
+    energyMismatch: "Ne slaže se sa {{kj}} kJ: očekuje se oko {{expected}} kcal (1 kcal = 4,184 kJ).",
   },
   messages: {
     search: "Pretraga poruka",
@@ -387,8 +414,9 @@ export const admin = {
     isBestseller: "Najprodavanije",
     isFeatured: "Izdvojen na početnoj strani",
     featuredOrder: "Redosled na početnoj",
-    shop1: "Link ka prodavnici 1",
-    shop2: "Link ka prodavnici 2",
+    shopLink: "Link u prodavnici {{shop}}",
+    shopLinkHint:
+      "Stranica ovog proizvoda na sajtu {{domain}}. Prazno: dugme vodi na početnu stranu prodavnice.",
     texts: "Tekstovi",
     textsHint: "Srpski levo, engleski desno. Prazno englesko polje na sajtu prikazuje srpski tekst.",
     serbian: "Srpski",
@@ -509,6 +537,11 @@ export const admin = {
       cancel: "Otkaži",
       apply: "Primeni",
     },
+  },
+  form: {
+    requiredNote: "Polja označena zvezdicom (*) su obavezna.",
+    characters: "znakova",
+    summaryTitle: "Nije sačuvano. Ispravite sledeće:",
   },
   contentErrors: {
     offline:
