@@ -329,16 +329,18 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
     expect(await unsubscribeById(found.subscribers[0]!.id, actor)).toBe(false);
     expect((await listSubscribers({ status: "unsubscribed" })).total).toBe(1);
 
-    const bytes = new Uint8Array(await new Response(streamSubscribersCsv(300)).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(streamSubscribersCsv({ locale: "sr", batchSize: 300 })).arrayBuffer(),
+    );
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("email,language,status,subscribed_at,unsubscribed_at");
+    expect(lines[0]).toBe('"E-adresa";"Jezik";"Status";"Prijavljen";"Odjavljen"');
     expect(lines.length).toBe(1 + 2500 + 1); // header, the batch, and the bell test's subscriber
     expect(new Set(lines).size).toBe(lines.length);
     expect(text).toContain('"\'=cmd@example.com"');
-    expect(text).toContain('"reader42@example.com","sr","unsubscribed"');
+    expect(text).toContain('"reader42@example.com";"srpski";"odjavljen"');
   });
 
   it("counts shop click-throughs per shop and product over the last 30 days", async () => {
