@@ -10,6 +10,7 @@ import * as m0009 from "./migrations/0009-search-index.server.ts";
 import * as m0010 from "./migrations/0010-media-search.server.ts";
 import * as m0011 from "./migrations/0011-list-query-speed.server.ts";
 import * as m0012 from "./migrations/0012-no-parallel-list-scans.server.ts";
+import * as m0017 from "./migrations/0017-shop-click-shop.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0010-media-search": m0010,
   "0011-list-query-speed": m0011,
   "0012-no-parallel-list-scans": m0012,
+  "0017-shop-click-shop": m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

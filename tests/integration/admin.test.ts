@@ -396,19 +396,26 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
       .execute();
     const now = new Date("2026-11-21T12:00:00.000Z");
     const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const click = (shop: string, name: string, host: string) => ({
+      id: randomUUID(),
+      product_id: "heljdino-brasno",
+      shop,
+      shop_name: name,
+      shop_host: host,
+    });
     await database.db
       .insertInto("shop_click")
       .values([
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(1) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(2) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(3) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(45) },
+        { ...click("1", "Zdrava korpa", "zdravakorpa.rs"), created_at: at(3) },
+        { ...click("2", "Eko pijaca", "ekopijaca.rs"), created_at: at(1) },
+        { ...click("2", "Eko pijaca", "ekopijaca.rs"), created_at: at(2) },
+        { ...click("1", "Zdrava korpa", "zdravakorpa.rs"), created_at: at(45) },
       ])
       .execute();
     const clicks = await getShopClicks({ locale: "en", now });
     expect(clicks.byShop).toEqual([
-      { shop: "0", clicks: 2 },
-      { shop: "1", clicks: 1 },
+      { name: "Eko pijaca", clicks: 2 },
+      { name: "Zdrava korpa", clicks: 1 },
     ]);
     expect(clicks.byProduct).toEqual([{ productId: "heljdino-brasno", name: "Buckwheat Flour", clicks: 3 }]);
   });

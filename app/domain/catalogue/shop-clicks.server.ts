@@ -11,17 +11,19 @@ import { getSettings } from "#app/domain/settings/settings.server.ts";
 export const shopNumbers = [1, 2] as const;
 export type ShopNumber = (typeof shopNumbers)[number];
 
-function sameSite(candidate: string, shopUrl: string): boolean {
+/** A shop's site as the host of its address, without "www.": what tells two shops apart. */
+export function shopHost(url: string): string | null {
   try {
-    const target = new URL(candidate);
-    const shop = new URL(shopUrl);
-    const host = (h: string) => h.toLowerCase().replace(/^www\./, "");
-    return (
-      (target.protocol === "https:" || target.protocol === "http:") && host(target.host) === host(shop.host)
-    );
+    return new URL(url).host.toLowerCase().replace(/^www\./, "");
   } catch {
-    return false;
+    return null;
   }
+}
+
+function sameSite(candidate: string, shopUrl: string): boolean {
+  const protocol = URL.parse(candidate)?.protocol;
+  const host = shopHost(candidate);
+  return (protocol === "https:" || protocol === "http:") && host !== null && host === shopHost(shopUrl);
 }
 
 /**
@@ -38,8 +40,9 @@ export async function followShopLink({
   record?: boolean;
 }): Promise<string | null> {
   const settings = await getSettings();
-  const home = settings.shops[shop - 1]?.url;
-  if (!home) return null;
+  const configured = settings.shops[shop - 1];
+  if (!configured) return null;
+  const home = configured.url;
   let target = home;
   if (productId) {
     const product = await getDb()
@@ -59,6 +62,10 @@ export async function followShopLink({
         id: randomUUID(),
         product_id: productId ?? null,
         shop: String(shop),
+        // Which shop it was, as the settings name it now: the number alone would
+        // credit a later shop in that place (docs/decisions/0031-shop-clicks-name-the-shop.md).
+        shop_name: configured.name,
+        shop_host: shopHost(home),
         created_at: new Date().toISOString(),
       })
       .execute();

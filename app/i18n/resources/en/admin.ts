@@ -65,6 +65,7 @@ export const admin: typeof sr = {
     noActivity: "No changes yet.",
     clicks: "Visits to the online shops (last 30 days)",
     clicksByShop: "By shop",
+    unknownShop: "A shop no longer in the settings",
     clicksByProduct: "By product",
     noClicks: "Nobody went on to the online shops in the last 30 days.",
     clicksCount_one: "{{count}} visit",

@@ -63,6 +63,7 @@ export const admin = {
     noActivity: "Još nema izmena.",
     clicks: "Kupovina preko online prodavnica (poslednjih 30 dana)",
     clicksByShop: "Po prodavnici",
+    unknownShop: "Prodavnica koje više nema u podešavanjima",
     clicksByProduct: "Po proizvodu",
     noClicks: "U poslednjih 30 dana nije bilo odlazaka u online prodavnice.",
     clicksCount_one: "{{count}} odlazak",
