@@ -246,7 +246,11 @@ export interface AuditLogTable {
 export interface ShopClickTable {
   id: string;
   product_id: string | null;
+  /** The shop's number in the settings when clicked (/shop/1, /shop/2). */
   shop: string;
+  /** The shop's name and its site's host (no "www.") when clicked; null only for clicks no shop matched. */
+  shop_name: string | null;
+  shop_host: string | null;
   created_at: string;
 }
 

@@ -22,6 +22,11 @@ export const subscriberListSchema = z.object({
   page: page.optional().default(1),
 });
 
+/** The export of the subscriber list as shown (its search and filter) and the file's shape. */
+export const subscriberExportSchema = subscriberListSchema.pick({ q: true, status: true }).extend({
+  format: z.enum(["excel", "comma"]).catch("excel").optional().default("excel"),
+});
+
 export const subscriberActionSchema = z.object({
   intent: z.literal("unsubscribe"),
   id: z.string().uuid(),

@@ -329,16 +329,18 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
     expect(await unsubscribeById(found.subscribers[0]!.id, actor)).toBe(false);
     expect((await listSubscribers({ status: "unsubscribed" })).total).toBe(1);
 
-    const bytes = new Uint8Array(await new Response(streamSubscribersCsv(300)).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(streamSubscribersCsv({ locale: "sr", batchSize: 300 })).arrayBuffer(),
+    );
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("email,language,status,subscribed_at,unsubscribed_at");
+    expect(lines[0]).toBe('"E-adresa";"Jezik";"Status";"Prijavljen";"Odjavljen"');
     expect(lines.length).toBe(1 + 2500 + 1); // header, the batch, and the bell test's subscriber
     expect(new Set(lines).size).toBe(lines.length);
     expect(text).toContain('"\'=cmd@example.com"');
-    expect(text).toContain('"reader42@example.com","sr","unsubscribed"');
+    expect(text).toContain('"reader42@example.com";"srpski";"odjavljen"');
   });
 
   it("counts shop click-throughs per shop and product over the last 30 days", async () => {
@@ -394,19 +396,26 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
       .execute();
     const now = new Date("2026-11-21T12:00:00.000Z");
     const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const click = (shop: string, name: string, host: string) => ({
+      id: randomUUID(),
+      product_id: "heljdino-brasno",
+      shop,
+      shop_name: name,
+      shop_host: host,
+    });
     await database.db
       .insertInto("shop_click")
       .values([
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(1) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "0", created_at: at(2) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(3) },
-        { id: randomUUID(), product_id: "heljdino-brasno", shop: "1", created_at: at(45) },
+        { ...click("1", "Zdrava korpa", "zdravakorpa.rs"), created_at: at(3) },
+        { ...click("2", "Eko pijaca", "ekopijaca.rs"), created_at: at(1) },
+        { ...click("2", "Eko pijaca", "ekopijaca.rs"), created_at: at(2) },
+        { ...click("1", "Zdrava korpa", "zdravakorpa.rs"), created_at: at(45) },
       ])
       .execute();
     const clicks = await getShopClicks({ locale: "en", now });
     expect(clicks.byShop).toEqual([
-      { shop: "0", clicks: 2 },
-      { shop: "1", clicks: 1 },
+      { name: "Eko pijaca", clicks: 2 },
+      { name: "Zdrava korpa", clicks: 1 },
     ]);
     expect(clicks.byProduct).toEqual([{ productId: "heljdino-brasno", name: "Buckwheat Flour", clicks: 3 }]);
   });

@@ -3,7 +3,9 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageAltDialog } from "./image-alt-dialog.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
+import { insertImage, selectedImage, setImageAlt } from "./rich-text-image.ts";
 
 // The admin's rich-text editor (Tiptap). It is imported lazily by the news
 // editor only, so no public page ever loads it. It writes its HTML into a
@@ -66,6 +68,8 @@ export default function RichTextEditor({
   // The link under the cursor when the dialog opened; fixed while it is open,
   // so applying the link does not re-open the dialog for the new value.
   const [linking, setLinking] = useState<{ href: string | undefined } | null>(null);
+  // The image whose description is being edited, as it was when the dialog opened.
+  const [describing, setDescribing] = useState<{ pos: number; alt: string } | null>(null);
   // Options that keep their identity between renders: Tiptap compares them on every
   // render and, when one differs, re-applies them to the view, which then redraws
   // while the owner may be typing.
@@ -103,6 +107,7 @@ export default function RichTextEditor({
             orderedList: e.isActive("orderedList"),
             quote: e.isActive("blockquote"),
             link: e.isActive("link"),
+            image: selectedImage(e),
           }
         : null,
   });
@@ -173,12 +178,12 @@ export default function RichTextEditor({
                   type="button"
                   className="block w-full rounded ring-1 ring-line hover:ring-olive-600"
                   onClick={() => {
-                    chain()
-                      ?.setImage({
+                    // The library's description in this body's language comes with it.
+                    if (editor)
+                      insertImage(editor, {
                         src: `/media/${m.id}/960.webp`,
                         alt: locale === "en" ? m.alt.en : m.alt.sr,
-                      })
-                      .run();
+                      });
                     setPicking(false);
                   }}
                 >
@@ -196,7 +201,29 @@ export default function RichTextEditor({
           </ul>
         </div>
       ) : null}
+      {active?.image ? (
+        <div
+          className="flex flex-wrap items-center gap-2 border-b border-line bg-olive-50 px-3 py-2 text-sm"
+          data-testid="image-alt-bar"
+        >
+          <span className="min-w-0 flex-1 break-words">
+            {active.image.alt
+              ? t("newsEditor.editor.imageAltShown", { alt: active.image.alt })
+              : t("newsEditor.editor.imageAltMissing")}
+          </span>
+          {button("alt", undefined, () => setDescribing(active.image), t("newsEditor.editor.imageAltEdit"))}
+        </div>
+      ) : null}
       <EditorContent editor={editor} />
+      <ImageAltDialog
+        open={describing !== null}
+        current={describing?.alt ?? ""}
+        locale={locale}
+        onClose={() => setDescribing(null)}
+        onApply={(alt) => {
+          if (editor && describing) setImageAlt(editor, describing.pos, alt);
+        }}
+      />
       <LinkDialog
         open={linking !== null}
         current={linking?.href}

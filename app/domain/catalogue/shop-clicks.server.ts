@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "#app/db/connection.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import { isOnShopDomain } from "#app/schemas/shop-link.ts";
+import { isOnShopDomain, shopDomain } from "#app/schemas/shop-link.ts";
 
 // Outbound links to the two online shops go through /shop/{1|2}?product={id},
 // which counts the click and redirects (docs/decisions/0013-product-catalogue.md).
@@ -26,8 +26,9 @@ export async function followShopLink({
   record?: boolean;
 }): Promise<string | null> {
   const settings = await getSettings();
-  const home = settings.shops[shop - 1]?.url;
-  if (!home) return null;
+  const configured = settings.shops[shop - 1];
+  if (!configured) return null;
+  const home = configured.url;
   let target = home;
   if (productId) {
     const product = await getDb()
@@ -47,6 +48,10 @@ export async function followShopLink({
         id: randomUUID(),
         product_id: productId ?? null,
         shop: String(shop),
+        // Which shop it was, as the settings name it now: the number alone would
+        // credit a later shop in that place (docs/decisions/0031-shop-clicks-name-the-shop.md).
+        shop_name: configured.name,
+        shop_host: shopDomain(home),
         created_at: new Date().toISOString(),
       })
       .execute();

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { shopDomain } from "#app/schemas/shop-link.ts";
 
 export interface DashboardCounts {
   productsPublished: number;
@@ -43,7 +45,8 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
 }
 
 export interface ShopClicks {
-  byShop: { shop: string; clicks: number }[];
+  /** Clicks per shop, most first; `name` is null for old clicks no shop can be named for. */
+  byShop: { name: string | null; clicks: number }[];
   byProduct: { productId: string; name: string; clicks: number }[];
 }
 
@@ -59,13 +62,17 @@ export async function getShopClicks({
 }): Promise<ShopClicks> {
   const db = getDb();
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const [byShop, byProduct] = await Promise.all([
+  const [byShop, byProduct, settings] = await Promise.all([
     db
       .selectFrom("shop_click")
-      .select(["shop", (eb) => eb.fn.countAll<number>().as("n")])
+      .select([
+        "shop_host",
+        "shop_name",
+        (eb) => eb.fn.countAll<number>().as("n"),
+        (eb) => eb.fn.max("created_at").as("last"),
+      ])
       .where("created_at", ">=", since)
-      .groupBy("shop")
-      .orderBy("n", "desc")
+      .groupBy(["shop_host", "shop_name"])
       .execute(),
     db
       .selectFrom("shop_click as c")
@@ -87,13 +94,41 @@ export async function getShopClicks({
       .orderBy("n", "desc")
       .limit(10)
       .execute(),
+    getSettings(),
   ]);
   return {
-    byShop: byShop.map((r) => ({ shop: r.shop, clicks: Number(r.n) })),
+    byShop: creditShops(byShop, settings.shops),
     byProduct: byProduct.map((r) => ({
       productId: r.product_id ?? "",
       name: r.name || r.sr_name || (r.product_id ?? ""),
       clicks: Number(r.n),
     })),
   };
+}
+
+/**
+ * Clicks credited to shops as the owner knows them (docs/decisions/0031-shop-clicks-name-the-shop.md):
+ * a click is the shop's whose site it went to. A shop still in the settings is
+ * named as the settings name it now (a rename carries its clicks along); one no
+ * longer there keeps the name it had at its last click. Clicks under one name are
+ * counted together, so a shop that moved to a new address stays one line.
+ */
+function creditShops(
+  groups: { shop_host: string | null; shop_name: string | null; n: number | string; last: string }[],
+  shops: readonly { name: string; url: string }[],
+): ShopClicks["byShop"] {
+  const current = new Map(shops.map((s) => [shopDomain(s.url), s.name]));
+  const latest = new Map<string | null, { name: string | null; last: string }>();
+  for (const g of groups) {
+    const seen = latest.get(g.shop_host);
+    if (!seen || g.last > seen.last) latest.set(g.shop_host, { name: g.shop_name, last: g.last });
+  }
+  const totals = new Map<string | null, number>();
+  for (const g of groups) {
+    const name = (g.shop_host && current.get(g.shop_host)) || latest.get(g.shop_host)?.name || null;
+    totals.set(name, (totals.get(name) ?? 0) + Number(g.n));
+  }
+  return [...totals]
+    .map(([name, clicks]) => ({ name, clicks }))
+    .sort((a, b) => b.clicks - a.clicks || (a.name ?? "").localeCompare(b.name ?? ""));
 }

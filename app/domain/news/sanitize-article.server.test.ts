@@ -43,6 +43,14 @@ describe("sanitizeArticleHtml", () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
+  it("keeps an inline image and its edited description as the rich-text editor writes them", () => {
+    // Tiptap's HTML for a library image between two paragraphs, its alt text edited by the owner.
+    const html =
+      '<p>Pogled sa brda.</p><img src="/media/0b7c3a9e-1d2f-4a5b-8c6d-7e8f9a0b1c2d/960.webp" alt="Polja pšenice &amp; „zrnce“ pod Fruškom gorom"><p>Tekst posle slike.</p>';
+    // Only the image's end is written the other way (" />").
+    expect(sanitizeArticleHtml(html)).toBe(html.replace('gorom"><p>', 'gorom" /><p>'));
+  });
+
   it("turns an h1 into an h2 and opens outside links safely in a new tab", () => {
     expect(sanitizeArticleHtml("<h1>x</h1>")).toBe("<h2>x</h2>");
     expect(sanitizeArticleHtml('<a href="https://example.org" target="_self" rel="opener">x</a>')).toBe(

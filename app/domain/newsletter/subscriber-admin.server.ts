@@ -1,22 +1,18 @@
 import { getDb } from "#app/db/connection.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
+import { getT } from "#app/i18n/translate.ts";
 import type { SubscriberRow } from "#app/schemas/admin-rows.ts";
 
 // The owner's view of newsletter subscribers (admin "Pretplatnici").
 
 const pageSize = 50;
 
-export async function listSubscribers({
-  query = "",
-  status = "all",
-  page = 1,
-}: {
-  query?: string;
-  status?: "active" | "unsubscribed" | "all";
-  page?: number;
-}) {
-  const db = getDb();
-  let q = db.selectFrom("newsletter_subscriber");
+export type SubscriberStatusFilter = "active" | "unsubscribed" | "all";
+
+/** The subscribers the list shows for a search and a status filter (and so the export of that list). */
+function filteredSubscribers(query: string, status: SubscriberStatusFilter) {
+  let q = getDb().selectFrom("newsletter_subscriber");
   if (status !== "all") q = q.where("status", "=", status);
   // Addresses are stored lower-cased, so a lower-cased substring search finds "Ana@" as "ana@".
   const term = query
@@ -24,6 +20,19 @@ export async function listSubscribers({
     .toLowerCase()
     .replace(/[%_\\]/g, "");
   if (term) q = q.where("email", "like", `%${term}%`);
+  return q;
+}
+
+export async function listSubscribers({
+  query = "",
+  status = "all",
+  page = 1,
+}: {
+  query?: string;
+  status?: SubscriberStatusFilter;
+  page?: number;
+}) {
+  const q = filteredSubscribers(query, status);
   const [countRow, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     q
@@ -63,28 +72,87 @@ export async function unsubscribeById(id: string, actor: string): Promise<boolea
   });
 }
 
+/**
+ * The export's two shapes: "excel" is what Excel in a Serbian (or other European)
+ * locale opens by double-click, `;` between fields and a UTF-8 byte-order mark so
+ * č ć š ž đ are read right; "comma" is plain RFC 4180 CSV for other programs.
+ */
+export type CsvFormat = "excel" | "comma";
+
+/** The export's header and values in the owner's language. */
+function csvLabels(locale: Locale) {
+  const t = getT(locale);
+  const w = (
+    key:
+      | "email"
+      | "language"
+      | "status"
+      | "since"
+      | "unsubscribedAt"
+      | `statuses.${"active" | "unsubscribed"}`
+      | `languages.${"sr" | "en"}`,
+  ) => String(t(`admin:subscribers.${key}`));
+  return {
+    columns: [w("email"), w("language"), w("status"), w("since"), w("unsubscribedAt")],
+    status: { active: w("statuses.active"), unsubscribed: w("statuses.unsubscribed") },
+    language: { sr: w("languages.sr"), en: w("languages.en") },
+  };
+}
+
 function csvField(value: string): string {
-  // Quote everything; neutralise spreadsheet formulas (CSV injection).
+  // Quote everything; a value a spreadsheet would run as a formula (CSV injection)
+  // starts with an apostrophe, which the spreadsheet shows as text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** A time as the owner reads it on the wall clock in Belgrade: "25.11.2026. 14:05". */
+function belgradeTime(locale: Locale) {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "sr-Latn-RS", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Belgrade",
+  });
+  return (iso: string | null) => (iso ? format.format(new Date(iso)) : "");
+}
+
 /**
- * All subscribers as CSV, streamed in keyset-paged batches so memory stays flat
+ * The subscribers the list shows for `query` and `status`, as CSV in the owner's
+ * language (`locale`), streamed in keyset-paged batches so memory stays flat
  * however many rows there are.
  */
-export function streamSubscribersCsv(batchSize = 1000): ReadableStream<Uint8Array> {
+export function streamSubscribersCsv({
+  query = "",
+  status = "all",
+  format = "excel",
+  locale,
+  batchSize = 1000,
+}: {
+  query?: string;
+  status?: SubscriberStatusFilter;
+  format?: CsvFormat;
+  locale: Locale;
+  batchSize?: number;
+}): ReadableStream<Uint8Array> {
+  const labels = csvLabels(locale);
   const encoder = new TextEncoder();
+  const separator = format === "excel" ? ";" : ",";
+  const line = (values: string[]) => `${values.map(csvField).join(separator)}\r\n`;
+  const time = belgradeTime(locale);
   let after: { created: string; id: string } | null = null;
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode("\uFEFFemail,language,status,subscribed_at,unsubscribed_at\r\n"));
+        controller.enqueue(encoder.encode(`${format === "excel" ? "\uFEFF" : ""}${line(labels.columns)}`));
         return;
       }
-      let q = getDb().selectFrom("newsletter_subscriber").selectAll();
+      let q = filteredSubscribers(query, status).selectAll();
       if (after) {
         const { created, id } = after;
         q = q.where((eb) =>
@@ -103,10 +171,16 @@ export function streamSubscribersCsv(batchSize = 1000): ReadableStream<Uint8Arra
       after = { created: last.created_at, id: last.id };
       const text = rows
         .map((r) =>
-          [r.email, r.locale, r.status, r.created_at, r.unsubscribed_at ?? ""].map(csvField).join(","),
+          line([
+            r.email,
+            labels.language[r.locale],
+            labels.status[r.status],
+            time(r.created_at),
+            time(r.unsubscribed_at),
+          ]),
         )
-        .join("\r\n");
-      controller.enqueue(encoder.encode(`${text}\r\n`));
+        .join("");
+      controller.enqueue(encoder.encode(text));
     },
   });
 }

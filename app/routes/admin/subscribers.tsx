@@ -7,9 +7,10 @@ import {
   optionsOf,
   SearchInput,
 } from "#app/components/admin/list-parts.tsx";
+import { ExportLinks } from "#app/components/admin/subscribers/export-links.tsx";
 import { SubscriberTable } from "#app/components/admin/subscribers/subscriber-table.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
-import { buttonSecondary, Notice } from "#app/components/ui/field.tsx";
+import { Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
@@ -55,11 +56,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         {done === "unsubscribe" ? <Notice tone="success">{t("subscribers.unsubscribed_done")}</Notice> : null}
         <ListFilters
           submit={t("subscribers.searchButton")}
-          aside={
-            <a href="/admin/subscribers/export.csv" className={buttonSecondary} download>
-              {t("subscribers.export")}
-            </a>
-          }
+          aside={<ExportLinks query={params.q} status={params.status} />}
         >
           <SearchInput
             label={t("subscribers.search")}

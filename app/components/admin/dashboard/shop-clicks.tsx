@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "#app/root-data.ts";
 import { Panel } from "./panel.tsx";
 
 /** Visits sent to the online shops over the last 30 days, by shop and by product. */
@@ -7,14 +6,11 @@ export function ShopClicksPanel({
   clicks,
 }: {
   clicks: {
-    byShop: readonly { shop: string; clicks: number }[];
+    byShop: readonly { name: string | null; clicks: number }[];
     byProduct: readonly { productId: string; name: string; clicks: number }[];
   };
 }) {
   const { t } = useTranslation("admin");
-  const shops = useRootData()?.settings.shops;
-  // Clicks are counted by the shop's number in the settings, from 1 (/shop/1, /shop/2).
-  const shopName = (shop: string) => (/^\d$/.test(shop) ? (shops?.[Number(shop) - 1]?.name ?? shop) : shop);
   return (
     <Panel title={t("dashboard.clicks")}>
       {clicks.byShop.length === 0 ? (
@@ -23,10 +19,10 @@ export function ShopClicksPanel({
         <div className="grid gap-6 md:grid-cols-2">
           <div>
             <h3 className="mb-2 text-sm font-semibold text-muted">{t("dashboard.clicksByShop")}</h3>
-            <ul className="space-y-1.5 text-sm">
+            <ul className="space-y-1.5 text-sm" data-testid="clicks-by-shop">
               {clicks.byShop.map((c) => (
-                <li key={c.shop} className="flex justify-between">
-                  <span>{shopName(c.shop)}</span>
+                <li key={c.name ?? ""} className="flex justify-between gap-3">
+                  <span className="truncate">{c.name ?? t("dashboard.unknownShop")}</span>
                   <span className="font-medium">{t("dashboard.clicksCount", { count: c.clicks })}</span>
                 </li>
               ))}
@@ -34,7 +30,7 @@ export function ShopClicksPanel({
           </div>
           <div>
             <h3 className="mb-2 text-sm font-semibold text-muted">{t("dashboard.clicksByProduct")}</h3>
-            <ul className="space-y-1.5 text-sm">
+            <ul className="space-y-1.5 text-sm" data-testid="clicks-by-product">
               {clicks.byProduct.map((c) => (
                 <li key={c.productId} className="flex justify-between gap-3">
                   <span className="truncate">{c.name}</span>
