@@ -151,9 +151,20 @@ describe.each(dialects)("record versions on %s", (dialect) => {
       productPost(id, { ...product, id, version: token, "sr.name": "Vaskrsao?" }),
     );
     expect(gone.status).toBe(404);
-    expect(
-      await getDb().selectFrom("product").select("id").where("id", "=", id).executeTakeFirst(),
-    ).toBeUndefined();
+    // Still in the trash, untouched by either.
+    const row = await getDb()
+      .selectFrom("product")
+      .select(["deleted_at", "version"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    const name = await getDb()
+      .selectFrom("product_translation")
+      .select("name")
+      .where("product_id", "=", id)
+      .where("locale", "=", "sr")
+      .executeTakeFirstOrThrow();
+    expect(name.name).toBe("Objava iz liste");
   });
 
   it("product route: a stale save answers 409 with the typed values, who saved, when and which fields", async () => {
