@@ -144,6 +144,8 @@ export async function benchPhotos(modes: string[], dataDir?: string): Promise<Ph
         five.push(await upload(base, tokens, photos[i]!, `bench-${mode}-${i}.jpg`));
       console.error(`${mode}: 5 uploads answered in ${five.map((u) => u.ms.toFixed(0)).join(", ")} ms`);
       const ready = Promise.all(five.map((u) => whenReady(base, tokens, u.id)));
+      // Awaited below; a rejection must not end the process before the server is stopped.
+      ready.catch(() => undefined);
       const busy = await loadUntil(base, ready);
       await ready;
       console.error(
