@@ -127,18 +127,30 @@ export async function benchPhotos(modes: string[], dataDir?: string): Promise<Ph
       const base = server.baseUrl;
       await pageLoad(base, 2); // warm-up: every page cached
       const idle = await pageLoad(base, 8);
+      // Each figure is printed as it comes, so a run cut short still tells something.
+      console.error(
+        `${mode}: idle p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (load ${loadavg()[0]?.toFixed(1)})`,
+      );
       const one = await upload(base, tokens, photos[0]!, `bench-${mode}-0.jpg`);
+      console.error(`${mode}: one upload answered in ${one.ms.toFixed(0)} ms`);
       const t0 = performance.now();
       await whenReady(base, tokens, one.id);
       const readyMs = performance.now() - t0 + one.ms;
+      console.error(`${mode}: its variants ready ${readyMs.toFixed(0)} ms after it was sent`);
       await pageLoad(base, 1); // the content version bumped: pages cached again
       const started = performance.now();
       const five: { id: string; ms: number }[] = [];
       for (let i = 1; i <= 5; i++)
         five.push(await upload(base, tokens, photos[i]!, `bench-${mode}-${i}.jpg`));
+      console.error(`${mode}: 5 uploads answered in ${five.map((u) => u.ms.toFixed(0)).join(", ")} ms`);
       const ready = Promise.all(five.map((u) => whenReady(base, tokens, u.id)));
+      // Awaited below; a rejection must not end the process before the server is stopped.
+      ready.catch(() => undefined);
       const busy = await loadUntil(base, ready);
       await ready;
+      console.error(
+        `${mode}: while 5 were processed p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms`,
+      );
       figures.push({
         mode,
         load: loadavg()[0] ?? 0,
