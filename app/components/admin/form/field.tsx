@@ -44,10 +44,13 @@ export function FormField({
   return (
     <div className={className}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          <span {...{ [labelTextAttribute]: "" }}>{label}</span>
+        <span className="flex items-baseline">
+          <label htmlFor={id} className="block text-sm font-medium text-ink">
+            <span {...{ [labelTextAttribute]: "" }}>{label}</span>
+          </label>
+          {/* Beside the label, not in it: the field's name stays the label's words. */}
           {required ? <RequiredMark /> : null}
-        </label>
+        </span>
         {badge ? (
           <span
             id={`${id}-badge`}
@@ -86,7 +89,7 @@ export function FormField({
  */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 font-semibold text-danger" data-testid="required-mark">
+    <span aria-hidden="true" className="ml-0.5 text-sm font-semibold text-danger" data-testid="required-mark">
       *
     </span>
   );
