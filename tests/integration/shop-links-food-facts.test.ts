@@ -4,6 +4,7 @@ import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getDb } from "#app/db/connection.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
+import { getProductForEdit } from "#app/domain/catalogue/product-admin.server.ts";
 import { followShopLink } from "#app/domain/catalogue/shop-clicks.server.ts";
 import { action as productAction } from "#app/routes/admin/product-edit.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
@@ -179,6 +180,7 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       "https://novakorpa.rs/",
     );
 
+    const versionBefore = (await getProductForEdit("heljdino-brasno"))?.version ?? 0;
     const moved = await postSettings({
       intent: "shopLinks",
       shop: "1",
@@ -194,6 +196,8 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       "heljdino-brasno": ["https://novakorpa.rs/heljda?v=500g", null],
       krekeri: ["https://prodaja.zdravakorpa.rs/krekeri", "https://ekopijaca.rs/krekeri"],
     });
+    // An editor open on the product now holds an older version: its save is refused, not silently undoing the move.
+    expect((await getProductForEdit("heljdino-brasno"))?.version).toBe(versionBefore + 1);
     expect((await listRecentAudit(1))[0]).toMatchObject({
       actor: "owner@zrnce.rs",
       action: "update",

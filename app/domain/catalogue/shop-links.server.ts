@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { type AuditEntry, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
@@ -68,7 +69,8 @@ export async function moveShopLinks(
       // Only a link still as listed: one the owner changed meanwhile is left alone.
       const result = await trx
         .updateTable("product")
-        .set({ [column]: product.moved, updated_at: now })
+        // An editor open on the product was loaded with the old link: it goes stale.
+        .set({ [column]: product.moved, updated_at: now, version: sql<number>`version + 1` })
         .where("id", "=", product.id)
         .where(column, "=", product.link)
         .executeTakeFirst();
