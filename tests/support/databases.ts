@@ -8,6 +8,8 @@ import { setCurrentDatabase } from "#app/db/connection.server.ts";
 import { type Database, type Dialect, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { resetAuth } from "#app/domain/auth/auth.server.ts";
+import { forgetCachedData } from "#app/domain/content/data-cache.server.ts";
+import { forgetContentVersion } from "#app/domain/content/version.server.ts";
 
 export const dialects: Dialect[] = ["sqlite", "postgres"];
 
@@ -39,6 +41,9 @@ export async function createTestDatabase(dialect: Dialect, location?: string): P
   await migrateToLatest(database.db);
   setCurrentDatabase(database);
   resetAuth();
+  // What this process kept from the previous database (settings, say) is not this one's.
+  forgetContentVersion();
+  forgetCachedData();
   return database;
 }
 
