@@ -15,6 +15,7 @@ import { siteOrigin } from "#app/http/origin.server.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useHydrationDone } from "./components/ui/static-html.tsx";
+import { useHandOverTypedText } from "./components/ui/typed-before-hydration.ts";
 import { requestInfoContext } from "./context.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
 import { cachePublicPages } from "./http/cache-middleware.server.ts";
@@ -113,6 +114,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = getI18n(locale);
   const location = useLocation();
   useHydrationDone();
+  useHandOverTypedText();
 
   // Keep localStorage.i18nextLng in step with the cookie the server set (spec §3).
   useEffect(() => {

@@ -135,8 +135,9 @@ describe("history and old addresses", () => {
         await page.getByRole("link", { name: "Istorija izmena" }).click();
         await page.waitForURL(/\/admin\/history\/article\//);
         await waitForHydration(page);
-        // The original (before the first save), then the two saves.
-        expect(await page.getByTestId("revision-list").locator("li").count()).toBe(3);
+        // The original (before the first save), then the two saves. The URL changes
+        // before the new page has rendered: wait for its list.
+        await expect.poll(() => page.getByTestId("revision-list").locator("li").count()).toBe(3);
         // The version before the current one is beside it: only the titles differ.
         const changed = page.locator('[data-testid="compare-row"][data-changed="1"]');
         expect(await changed.count()).toBe(2);

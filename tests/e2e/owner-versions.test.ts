@@ -340,4 +340,51 @@ describe("leaving an edited form asks first", () => {
       expect(await page.getByRole("dialog", { name: "Izmene nisu sačuvane" }).count()).toBe(0);
     });
   });
+
+  it("keeps what was typed before the page's scripts ran, asks before it is left, and saves it", async () => {
+    await withAdminPage({ next: "/admin/news" }, async (page) => {
+      const path = await firstEditor(page, "/admin/news", "/admin/news/");
+      // The scripts are held back while the owner starts typing into the served form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}${path}?lng=sr`, { waitUntil: "domcontentloaded" });
+      const form = page.getByTestId("article-form");
+      const title = form.getByLabel("Naslov · Srpski");
+      const body = form.locator('textarea[name="sr.body"]');
+      await title.fill("Naslov otkucan pre skripti");
+      await form.getByLabel("Uvod (kratak sažetak) · Srpski").fill("Opis otkucan pre skripti");
+      await body.fill("<p>Tekst otkucan pre skripti.</p>");
+      release();
+      await waitForHydration(page);
+      // The editor replaces the plain field, starting from what was typed there.
+      await form.locator(".ProseMirror").first().getByText("Tekst otkucan pre skripti.").waitFor();
+      await page.waitForTimeout(500);
+      expect(await title.inputValue()).toBe("Naslov otkucan pre skripti");
+      expect(await form.getByLabel("Uvod (kratak sažetak) · Srpski").inputValue()).toBe(
+        "Opis otkucan pre skripti",
+      );
+
+      const nav = page.getByRole("navigation", { name: "Administracija" });
+      await nav.getByRole("link", { name: "Proizvodi" }).click();
+      const dialog = page.getByRole("dialog", { name: "Izmene nisu sačuvane" });
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: "Ostani na stranici" }).click();
+
+      expect(await saveWith(page, "Sačuvaj")).toBeLessThan(400);
+      await page.waitForURL(/saved=1/);
+      await page.unrouteAll();
+      await open(page, `${path}?lng=sr`);
+      expect(await title.inputValue()).toBe("Naslov otkucan pre skripti");
+      expect(await form.getByLabel("Uvod (kratak sažetak) · Srpski").inputValue()).toBe(
+        "Opis otkucan pre skripti",
+      );
+      await form.locator(".ProseMirror").first().getByText("Tekst otkucan pre skripti.").waitFor();
+    });
+  });
 });

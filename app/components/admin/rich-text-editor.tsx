@@ -36,6 +36,8 @@ export default function RichTextEditor({
   id,
   name,
   defaultValue,
+  served = defaultValue,
+  autofocus = false,
   label,
   labelId,
   describedBy,
@@ -47,6 +49,10 @@ export default function RichTextEditor({
   id: string;
   name: string;
   defaultValue: string;
+  /** What the page served, when the editor starts from text typed before it loaded. */
+  served?: string;
+  /** The plain field it replaces had the cursor: typing goes on at the end. */
+  autofocus?: boolean;
   label: string;
   labelId: string;
   /** The ids of the field's error and hint. */
@@ -89,6 +95,7 @@ export default function RichTextEditor({
   );
   const editor = useEditor({
     immediatelyRender: false,
+    autofocus: autofocus ? "end" : false,
     extensions,
     content: defaultValue,
     editorProps,
@@ -129,7 +136,7 @@ export default function RichTextEditor({
 
   return (
     <div className={`rounded-md border bg-white ${invalid ? "border-danger" : "border-line"}`}>
-      <input ref={input} type="hidden" name={name} value={html} />
+      <input ref={input} type="hidden" name={name} value={html} data-served={served} />
       <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 border-b border-line p-1.5">
         {button("b", active?.bold, () => chain()?.toggleBold().run(), t("newsEditor.editor.bold"))}
         {button("i", active?.italic, () => chain()?.toggleItalic().run(), t("newsEditor.editor.italic"))}

@@ -139,7 +139,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let looking = false;
+  let looking: Promise<void> | undefined;
   let again = false;
 
   async function finish(job: Claimed, error: unknown): Promise<void> {
@@ -211,12 +211,18 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     await finish(job, failure);
   }
 
-  async function look(): Promise<void> {
+  function look(): Promise<void> {
     if (looking) {
       again = true;
-      return;
+      return looking;
     }
-    looking = true;
+    looking = lookNow().finally(() => {
+      looking = undefined;
+    });
+    return looking;
+  }
+
+  async function lookNow(): Promise<void> {
     try {
       do {
         again = false;
@@ -234,8 +240,6 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       } while (again && !stopped);
     } catch (error) {
       report(error);
-    } finally {
-      looking = false;
     }
   }
 
@@ -260,6 +264,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       stopped = true;
       runners.delete(runner);
       clearTimeout(timer);
+      // A claim already on its way to the database may still bring back a job: wait for it, then run it out.
+      await looking;
       const all = Promise.allSettled([...running]);
       await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },

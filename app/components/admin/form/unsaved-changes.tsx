@@ -11,8 +11,8 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 // browser's own beforeunload prompt.
 //
 // A form holds changes when the owner has typed or chosen something in it and
-// what it would post now differs from what it held when it was loaded (or last
-// saved). The question is asked only when leaving, so nothing is compared while
+// what it would post now differs from what the page served (or the last save
+// left). The question is asked only when leaving, so nothing is compared while
 // typing. Conform's own dirty state is not used: it compares against the whole
 // default value (settings the form does not show, key order), which an
 // untouched form after a save does not match.
@@ -90,13 +90,29 @@ export function UnsavedChangesGuard({ children }: { children: React.ReactNode })
 const machinery = new Set(["intent", versionField, overwriteField]);
 
 /** What the form would post, as one string (files by name and size). */
-function postedNow(form: HTMLFormElement | null): string {
-  if (!form) return "";
+function postedNow(form: HTMLFormElement): string {
   const entries: string[] = [];
   for (const [name, value] of new FormData(form))
     if (!machinery.has(name))
       entries.push(`${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`);
   return JSON.stringify(entries);
+}
+
+/**
+ * What the form would post as the page served it (or as its last save left
+ * it): a copy, reset. A field that a script fills (a rich-text editor's hidden
+ * input) names its served value in data-served.
+ */
+function postedAsServed(form: HTMLFormElement): string {
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  // A control inside that belongs to another form (a photo's upload form) would join the detached copy.
+  const id = form.getAttribute("id");
+  for (const foreign of copy.querySelectorAll("[form]"))
+    if (foreign.getAttribute("form") !== id) foreign.remove();
+  copy.reset();
+  for (const field of copy.querySelectorAll<HTMLInputElement>("input[data-served]"))
+    field.value = field.dataset.served ?? "";
+  return postedNow(copy);
 }
 
 /**
@@ -111,8 +127,8 @@ export function useUnsavedChanges(formId: string, savedWith: unknown): void {
   useEffect(() => {
     const form = document.forms.namedItem(formId);
     if (!guard || !form) return;
-    const loaded = postedNow(form);
-    let touched = false;
+    // Typed before the page's scripts ran (typed-before-hydration.ts keeps it).
+    let touched = postedNow(form) !== postedAsServed(form);
     // The owner's own typing and choosing, not a value a script set (an editor loading).
     // A form's own buttons (add an image, move it, remove it) change it too.
     const onEdit = (event: Event) => {
@@ -121,10 +137,10 @@ export function useUnsavedChanges(formId: string, savedWith: unknown): void {
         touched = true;
     };
     for (const type of ["input", "change", "click"]) form.addEventListener(type, onEdit);
-    const unregister = guard.register(
-      formId,
-      () => touched && postedNow(document.forms.namedItem(formId)) !== loaded,
-    );
+    const unregister = guard.register(formId, () => {
+      const now = document.forms.namedItem(formId);
+      return touched && now !== null && postedNow(now) !== postedAsServed(now);
+    });
     return () => {
       for (const type of ["input", "change", "click"]) form.removeEventListener(type, onEdit);
       unregister();

@@ -1,10 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { FormField, TextAreaField, useFieldError } from "#app/components/admin/form/field.tsx";
+import type RichTextEditorType from "#app/components/admin/rich-text-editor.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 
-// The Tiptap editor is a separate chunk fetched only here, after hydration.
-const RichTextEditor = lazy(() => import("#app/components/admin/rich-text-editor.tsx"));
+type Editor = ComponentType<Parameters<typeof RichTextEditorType>[0]>;
 
 /**
  * An article's body in one language. Without JavaScript (and until the editor's
@@ -29,39 +29,71 @@ export function BodyField({
   locale: "sr" | "en";
 }) {
   const error = useFieldError(field);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const fallback = (
-    <TextAreaField field={field} rows={12} label={label} badge={badge} hint={hint} required={required} />
-  );
-  if (!hydrated) return fallback;
+  // The Tiptap editor is a separate chunk fetched only here, after hydration.
+  // Until it has arrived the textarea stays, and the editor starts from what
+  // was typed into it meanwhile.
+  const served = typeof field.initialValue === "string" ? field.initialValue : "";
+  const [editor, setEditor] = useState<{
+    Editor: Editor;
+    typed?: { text: string; over: string };
+    focused: boolean;
+  } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("#app/components/admin/rich-text-editor.tsx").then(({ default: Editor }) => {
+      if (!current) return;
+      const area = document.getElementById(field.id);
+      // Left before it is replaced: removing a focused field blurs it inside React's
+      // commit, where the form's check of the left field would post the form itself.
+      const focused = area !== null && area === document.activeElement;
+      if (focused) area.blur();
+      setEditor({
+        focused,
+        Editor,
+        typed:
+          area instanceof HTMLTextAreaElement && area.value !== area.defaultValue
+            ? { text: area.value, over: area.defaultValue }
+            : undefined,
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [field.id]);
+  if (!editor) {
+    return (
+      <TextAreaField field={field} rows={12} label={label} badge={badge} hint={hint} required={required} />
+    );
+  }
+  const { Editor: RichTextEditor, typed, focused } = editor;
   const labelId = `${field.id}-label`;
   return (
-    <Suspense fallback={fallback}>
-      <FormField
+    <FormField
+      id={field.id}
+      label={<span id={labelId}>{label}</span>}
+      badge={badge}
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      <RichTextEditor
+        key={field.key}
         id={field.id}
-        label={<span id={labelId}>{label}</span>}
-        badge={badge}
-        hint={hint}
-        error={error}
-        required={required}
-      >
-        <RichTextEditor
-          key={field.key}
-          id={field.id}
-          name={field.name}
-          defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-          label={label}
-          labelId={labelId}
-          describedBy={
-            [error ? `${field.id}-error` : "", hint ? `${field.id}-hint` : ""].filter(Boolean).join(" ") ||
-            undefined
-          }
-          invalid={Boolean(error)}
-          library={library}
-          locale={locale}
-        />
-      </FormField>
-    </Suspense>
+        name={field.name}
+        // What was typed over the text now served (a later save serves another).
+        defaultValue={typed?.over === served ? typed.text : served}
+        served={served}
+        autofocus={focused}
+        label={label}
+        labelId={labelId}
+        describedBy={
+          [error ? `${field.id}-error` : "", hint ? `${field.id}-hint` : ""].filter(Boolean).join(" ") ||
+          undefined
+        }
+        invalid={Boolean(error)}
+        library={library}
+        locale={locale}
+      />
+    </FormField>
   );
 }
