@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { encodeVariants, InvalidImageError } from "#app/domain/media/variants.server.ts";
 
 // The image worker: a child process of the server, at the lowest OS priority,
@@ -5,6 +6,16 @@ import { encodeVariants, InvalidImageError } from "#app/domain/media/variants.se
 // One image may use at most cpuCapSeconds of CPU: a crafted file is stopped by
 // the work it costs, not by the clock, which a busy machine stretches for a
 // process that yields to everyone else.
+
+// Below nice 19: Linux's idle class (SCHED_IDLE), for every thread of this
+// process and those it starts, runs only when no other process wants a core, so a
+// page request never waits behind an image (bench/results.md, photos). Without
+// chrt (util-linux) the server's nice 19 stays.
+try {
+  execFileSync("chrt", ["--all-tasks", "--idle", "--pid", "0", String(process.pid)], { stdio: "ignore" });
+} catch {
+  // Not on Linux, or not allowed: nice 19 from the server.
+}
 
 const cpuCapSeconds = Number(process.env.IMAGE_CPU_CAP_SECONDS ?? 90);
 /** sharp's own per-step limit here is only a backstop: the CPU cap is the real one. */

@@ -50,7 +50,8 @@ export default function AdminTrash({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="max-w-prose text-sm text-muted">{t("trash.intro")}</p>
         <p className="text-sm text-muted" aria-live="polite">
-          {t("trash.count", { count: items.length })}
+          {/* An empty trash says so below, once. */}
+          {items.length > 0 ? t("trash.count", { count: items.length }) : null}
         </p>
         {items.length === 0 ? <ListEmpty>{t("trash.empty")}</ListEmpty> : <TrashTable items={items} />}
       </div>
