@@ -6,8 +6,8 @@ import {
 } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
+import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { optionsOf } from "#app/components/admin/list-parts.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
