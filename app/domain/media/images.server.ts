@@ -202,10 +202,36 @@ export async function processImageVariants(
     if (!exists) await getMediaStorage().delete(mediaKeys(mediaId));
     return;
   }
-  // Pages cached while it was processing showed a placeholder; they are built again.
-  await bumpContentVersion();
+  // Pages cached while it was processing showed a placeholder; they are built
+  // again, when there are any: a photo no product or article uses yet is on no
+  // page, and dropping every cached page for it made the public p99 jump while
+  // photos were processed (bench/results.md).
+  if ((await mediaInUse([mediaId])).has(mediaId)) await bumpContentVersion();
 }
 
 async function markMedia(id: string, status: "failed"): Promise<void> {
   await getDb().updateTable("media").set({ status }).where("id", "=", id).execute();
+}
+
+/** Which of the ids a product, an article cover or an article body refers to. */
+export async function mediaInUse(ids: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (ids.length === 0) return used;
+  const db = getDb();
+  const [images, covers] = await Promise.all([
+    db.selectFrom("product_image").select("media_id").where("media_id", "in", ids).execute(),
+    db.selectFrom("article").select("cover_id").where("cover_id", "in", ids).execute(),
+  ]);
+  for (const r of images) used.add(r.media_id);
+  for (const r of covers) if (r.cover_id) used.add(r.cover_id);
+  for (const id of ids) {
+    if (used.has(id)) continue;
+    const inBody = await db
+      .selectFrom("article_translation")
+      .select("article_id")
+      .where("body", "like", `%/media/${id}/%`)
+      .executeTakeFirst();
+    if (inBody) used.add(id);
+  }
+  return used;
 }

@@ -5,7 +5,7 @@ import { searchTerms } from "#app/db/fold.server.ts";
 import type { MediaStatus } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
-import { acceptImage, mediaKeys } from "#app/domain/media/images.server.ts";
+import { acceptImage, mediaInUse, mediaKeys } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { maxImagePixels, readImageSize } from "#app/domain/media/variants.server.ts";
@@ -286,29 +286,6 @@ export async function listMedia({
     total: Number(total),
     pageSize,
   };
-}
-
-/** Which of the ids a product, an article cover or an article body refers to. */
-export async function mediaInUse(ids: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  if (ids.length === 0) return used;
-  const db = getDb();
-  const [images, covers] = await Promise.all([
-    db.selectFrom("product_image").select("media_id").where("media_id", "in", ids).execute(),
-    db.selectFrom("article").select("cover_id").where("cover_id", "in", ids).execute(),
-  ]);
-  for (const r of images) used.add(r.media_id);
-  for (const r of covers) if (r.cover_id) used.add(r.cover_id);
-  for (const id of ids) {
-    if (used.has(id)) continue;
-    const inBody = await db
-      .selectFrom("article_translation")
-      .select("article_id")
-      .where("body", "like", `%/media/${id}/%`)
-      .executeTakeFirst();
-    if (inBody) used.add(id);
-  }
-  return used;
 }
 
 export type DeleteMediaResult = "deleted" | "in-use" | "missing";
