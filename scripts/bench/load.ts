@@ -8,9 +8,11 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Every request's time, sorted (to pool several runs). */
+  latencies: number[];
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -65,5 +67,6 @@ export async function runLoad(options: {
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    latencies,
   };
 }
