@@ -22,7 +22,7 @@ import {
 import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
-import { subscriberRow } from "../support/rows.ts";
+import { bareProductRow, subscriberRow } from "../support/rows.ts";
 import { totp } from "../support/totp.ts";
 
 /** Who the audit log says made the changes. */
@@ -346,30 +346,7 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
   it("counts shop click-throughs per shop and product over the last 30 days", async () => {
     await database.db
       .insertInto("product")
-      .values({
-        id: "heljdino-brasno",
-        type: "flourMixes",
-        weight_grams: 500,
-        is_new: 0,
-        is_bestseller: 0,
-        is_featured: 0,
-        featured_order: null,
-        status: "published",
-        published_at: null,
-        shop1_url: null,
-        shop2_url: null,
-        energy_kj: null,
-        energy_kcal: null,
-        fat: null,
-        saturated_fat: null,
-        carbohydrate: null,
-        sugars: null,
-        fibre: null,
-        protein: null,
-        salt: null,
-        created_at: "2026-01-01T00:00:00.000Z",
-        updated_at: "2026-01-01T00:00:00.000Z",
-      })
+      .values({ ...bareProductRow("heljdino-brasno", "2026-01-01T00:00:00.000Z"), published_at: null })
       .execute();
     await database.db
       .insertInto("product_translation")

@@ -25,6 +25,7 @@ import { loader as previewLoader } from "#app/routes/admin/media-preview.ts";
 import { loader as variantLoader } from "#app/routes/resources/media.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
+import { bareProductRow } from "../support/rows.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
 import { rejection } from "../support/storage-rejection.ts";
 
@@ -114,34 +115,7 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
 
   it("builds the cached pages again when a photo that a product already shows is ready", async () => {
     const meta = await uploadMedia({ actor, name: "na-proizvodu.jpg", bytes: await photo(800, 600) });
-    const now = new Date().toISOString();
-    await getDb()
-      .insertInto("product")
-      .values({
-        id: "proizvod-sa-slikom",
-        type: "flourMixes",
-        weight_grams: 500,
-        is_new: 0,
-        is_bestseller: 0,
-        is_featured: 0,
-        featured_order: null,
-        status: "published",
-        published_at: now,
-        shop1_url: null,
-        shop2_url: null,
-        energy_kj: null,
-        energy_kcal: null,
-        fat: null,
-        saturated_fat: null,
-        carbohydrate: null,
-        sugars: null,
-        fibre: null,
-        protein: null,
-        salt: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await getDb().insertInto("product").values(bareProductRow("proizvod-sa-slikom")).execute();
     await getDb()
       .insertInto("product_image")
       .values({ product_id: "proizvod-sa-slikom", media_id: meta.id, position: 0 })
