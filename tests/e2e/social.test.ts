@@ -33,8 +33,17 @@ describe("creating social posts (desktop, Serbian)", () => {
         await page.getByLabel("Instagram").uncheck();
         await page.getByLabel("Facebook").uncheck();
         await page.getByRole("button", { name: "Napiši objave" }).click();
-        await page.getByText("Izaberite bar jednu mrežu.").waitFor();
-        expect(await page.getByText("Upišite temu (bar tri slova).").count()).toBe(1);
+        const fieldErrors = page.getByTestId("field-error");
+        await fieldErrors.filter({ hasText: "Izaberite bar jednu mrežu." }).waitFor();
+        expect(await fieldErrors.filter({ hasText: "Upišite temu (bar tri slova)." }).count()).toBe(1);
+        // The summary names the networks by their group's title, not by its first box.
+        const summary = page.getByTestId("error-summary");
+        await expect
+          .poll(() => summary.getByRole("link").allTextContents())
+          .toEqual(["Tema: Upišite temu (bar tri slova).", "Mreže: Izaberite bar jednu mrežu."]);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+          "error-summary",
+        );
         expect(await page.getByLabel("Tema", { exact: true }).getAttribute("aria-invalid")).toBe("true");
 
         await page.getByLabel("Izaberite proizvod").selectOption("namaz-od-lesnika-i-rogaca");

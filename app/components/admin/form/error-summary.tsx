@@ -31,6 +31,14 @@ function controlOf(form: HTMLFormElement | null, id: string, name: string): HTML
   return candidates.find((c) => c.getAttribute("aria-invalid") === "true") ?? candidates[0] ?? null;
 }
 
+/** Whether the control is one of several the error covers: a group's field, or one box of a set. */
+function isInGroup(form: HTMLFormElement | null, control: HTMLElement, name: string): boolean {
+  const input = control as HTMLInputElement;
+  if (input.name !== name) return true;
+  if (input.type !== "checkbox" && input.type !== "radio") return false;
+  return Array.from(form?.elements ?? []).filter((e) => (e as HTMLInputElement).name === name).length > 1;
+}
+
 /** The words of a field's label as the form shows them. */
 function labelOf(control: HTMLElement | null): string | null {
   if (!control) return null;
@@ -116,9 +124,8 @@ export function FormErrorSummary({
     const controls: Element[] = Array.from(element?.elements ?? []);
     for (const name of names.split("\n")) {
       const control = controlOf(element, `${form.id}-${name}`, name);
-      // A rule over a group (its fields share one message) is named by the group's title.
-      const group =
-        control && (control as HTMLInputElement).name !== name ? control.closest("fieldset") : null;
+      // A rule over a group (fields under one name, or boxes sharing one) is named by the group's title.
+      const group = control && isInGroup(element, control, name) ? control.closest("fieldset") : null;
       const label = group?.querySelector("legend")?.textContent?.trim() || labelOf(control);
       if (label) labels[name] = label;
       if (control) order[name] = controls.indexOf(control);

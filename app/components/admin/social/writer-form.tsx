@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { optionsOf } from "#app/components/admin/list-parts.tsx";
@@ -99,6 +100,7 @@ export function WriterForm({
       }}
     >
       <input type="hidden" name="intent" value="generate" />
+      <FormErrorSummary form={form} requiredNote={false} />
       <SubjectPicker
         sources={sources}
         sourceType={fields.sourceType}
