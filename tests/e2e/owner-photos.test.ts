@@ -142,6 +142,30 @@ describe("owner's photos", () => {
     });
   }, 240_000);
 
+  it("offers a photo still being processed in an article body's picker, shown by its original", async () => {
+    const photo = await phoneJpeg();
+    await withAdminPage({ next: "/admin/news/new?lng=sr" }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("article-form");
+      await form
+        .getByTestId("media-uploader")
+        .locator('input[type="file"]')
+        .setInputFiles({ ...photo, name: `u-tekstu-${suffix}.jpg` });
+      await form.getByTestId("upload-processing").waitFor({ timeout: 30_000 });
+      await form.getByRole("toolbar").first().getByRole("button", { name: "Slika iz biblioteke" }).click();
+      const choice = form.locator("ul li", { has: page.locator(`img[alt="u-tekstu-${suffix}.jpg"]`) });
+      expect(await choice.textContent()).toContain("obrađuje se");
+      const thumbnail = choice.locator("img");
+      expect(await thumbnail.getAttribute("src")).toMatch(/^\/admin\/media\/[0-9a-f-]{36}\/preview$/);
+      // The original, not the grey placeholder the public address answers meanwhile.
+      await expect
+        .poll(() => thumbnail.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
+          timeout: 30_000,
+        })
+        .toBe(4000);
+    });
+  }, 240_000);
+
   it("does not save without the photo when its upload fails while Save waits: the owner sees why", async () => {
     await withAdminPage({ next: "/admin/products/new" }, async (page) => {
       await waitForHydration(page);

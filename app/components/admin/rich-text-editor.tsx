@@ -19,6 +19,8 @@ export interface LibraryImage {
   alt: { sr: string; en: string };
   width: number;
   height: number;
+  /** "processing" while its versions for the site are being made: its thumbnail is then the original. */
+  status: "processing" | "ready" | "failed";
 }
 
 const extensions = [
@@ -195,13 +197,18 @@ export default function RichTextEditor({
                   }}
                 >
                   <img
-                    src={`/media/${m.id}/320.webp`}
+                    src={`/admin/media/${m.id}/preview`}
                     alt={m.name}
                     width={m.width}
                     height={m.height}
                     loading="lazy"
                     className="aspect-[4/3] w-full rounded object-cover"
                   />
+                  {m.status === "processing" ? (
+                    <span className="block px-1 py-0.5 text-xs text-muted">
+                      {t("media.statusProcessing")}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -55,7 +55,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug: article?.slug ?? "",
     state: article?.state ?? null,
     reading: article ? { sr: article.sr.readingMinutes, en: article.en.readingMinutes } : null,
-    library: library.items.map(({ id, name, alt, width, height }) => ({ id, name, alt, width, height })),
+    // A photo that could not be processed has nothing to show on the site.
+    library: library.items
+      .filter((m) => m.status !== "failed")
+      .map(({ id, name, alt, width, height, status }) => ({ id, name, alt, width, height, status })),
     tokens: issueUploadTokens(session.userId),
   };
 }

@@ -92,10 +92,10 @@ export function CoverSection({
           compact
           tokens={tokens}
           onUploaded={(media, localUrl) => {
-            const { id, name, alt, width, height } = media;
+            const { id, name, alt, width, height, status } = media;
             // The new picture must be among the choices before it is chosen.
             flushSync(() => {
-              addToLibrary({ id, name, alt, width, height });
+              addToLibrary({ id, name, alt, width, height, status });
               setPreviews((all) => ({ ...all, [id]: localUrl }));
             });
             // Rendered at once: a save held for this upload is sent right after (upload-gate.tsx).
