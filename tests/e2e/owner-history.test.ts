@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
 import { withAdminPage } from "./support/admin.ts";
 import { viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
@@ -9,7 +10,7 @@ import { baseUrl, expectAccessible, open, runOnOwnServer, waitForHydration } fro
 // the trash (the owner told of its social posts, which stay marked "izvor
 // obrisan") and comes back with its photo; an article's history shows its
 // versions side by side and restores one; an article's earlier addresses answer
-// 301 to the current one. On a server of its own: it deletes demo content.
+// 301 to the current one, as a product's do. On a server of its own: it deletes demo content.
 
 runOnOwnServer();
 
@@ -206,6 +207,36 @@ describe("history and old addresses", () => {
         expect(sitemap).toContain(`/novosti/${slugs[2]}<`);
         expect(sitemap).not.toContain(`/novosti/${slugs[0]}<`);
         expect(sitemap).not.toContain(`/novosti/${slugs[1]}<`);
+      },
+    );
+  });
+
+  it("answers a product's two earlier addresses with a 301 to the current one in both languages", async () => {
+    const product = demoProducts[1]!;
+    const ids = [product.id, `${product.id}-novo`, `${product.id}-najnovije`];
+    await withAdminPage(
+      { next: `/admin/products/${ids[0]}?lng=sr`, viewport: viewports.desktop },
+      async (page) => {
+        for (const [index, id] of ids.slice(1).entries()) {
+          await open(page, `/admin/products/${ids[index]}?lng=sr`);
+          await waitForHydration(page);
+          await page.getByLabel("Adresa (ID)").fill(id);
+          await page.getByRole("button", { name: "Sačuvaj" }).first().click();
+          await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+        }
+        for (const old of ids.slice(0, 2)) {
+          expect(await hop(page, `/proizvod/${old}`)).toEqual({
+            status: 301,
+            location: `/proizvod/${ids[2]}`,
+          });
+          expect(await hop(page, `/proizvod/${old}?lng=en`)).toEqual({
+            status: 301,
+            location: `/proizvod/${ids[2]}?lng=en`,
+          });
+        }
+        const sitemap = await (await page.request.get(`${baseUrl()}/sitemap.xml`)).text();
+        expect(sitemap).toContain(`/proizvod/${ids[2]}<`);
+        expect(sitemap).not.toContain(`/proizvod/${ids[0]}<`);
       },
     );
   });
