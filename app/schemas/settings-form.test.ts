@@ -19,6 +19,22 @@ describe("the settings form", () => {
     expect(parsed.status === "success" ? parsed.value : null).toEqual(defaultSettings);
   });
 
+  it("asks the loading screen's times in seconds, with a comma or a point, and keeps milliseconds", () => {
+    const overlayOf = (initial: string, navigation: string) => {
+      const parsed = parseSubmission(
+        formFrom({ ...valid, "overlay.initialSeconds": initial, "overlay.navigationSeconds": navigation }),
+        settingsFormSchema,
+      );
+      return parsed.status === "success" ? parsed.value.overlay : parsed.reply().error;
+    };
+    expect(overlayOf("1,5", "0.25")).toEqual({ initialMs: 1500, navigationMs: 250 });
+    expect(overlayOf("0", "10")).toEqual({ initialMs: 0, navigationMs: 10000 });
+    expect(overlayOf("11", "800")).toEqual({
+      "overlay.initialSeconds": ["errors.seconds"],
+      "overlay.navigationSeconds": ["errors.seconds"],
+    });
+  });
+
   it("names each invalid field with a translatable message", () => {
     const parsed = parseSubmission(
       formFrom({
@@ -27,7 +43,7 @@ describe("the settings form", () => {
         email: "not-an-email",
         "shops[1].url": "javascript:alert(1)",
         "workingHours.weekdays.close": "8:00",
-        "overlay.initialMs": "-5",
+        "overlay.initialSeconds": "-5",
         "social.youtube": "ftp://example.com",
       }),
       settingsFormSchema,
@@ -38,7 +54,7 @@ describe("the settings form", () => {
       email: ["errors.email"],
       "shops[1].url": ["errors.url"],
       "workingHours.weekdays.close": ["errors.closeAfterOpen"],
-      "overlay.initialMs": ["errors.milliseconds"],
+      "overlay.initialSeconds": ["errors.seconds"],
       "social.youtube": ["errors.url"],
     });
   });

@@ -32,12 +32,13 @@ const day = z
     }
     return { open: open.data, close: close.data };
   });
-const ms = z
+// The loading screen's times are asked in seconds ("0,8" or "0.8"), kept in milliseconds.
+const seconds = z
   .string()
   .trim()
-  .regex(/^\d{1,5}$/, "errors.milliseconds")
-  .transform(Number)
-  .pipe(z.number().max(10000, "errors.milliseconds"));
+  .regex(/^\d{1,2}([.,]\d{1,3})?$/, "errors.seconds")
+  .transform((v) => Math.round(Number(v.replace(",", ".")) * 1000))
+  .pipe(z.number().max(10000, "errors.seconds"));
 const shop = z.object({ name: required(80), url });
 
 export const settingsFormSchema = z
@@ -59,10 +60,14 @@ export const settingsFormSchema = z
     workingHours: z.object({ weekdays: day, saturday: day, sunday: day }),
     shops: z.tuple([shop, shop]),
     social: z.object({ instagram: url, facebook: url, youtube: url }),
-    overlay: z.object({ initialMs: ms, navigationMs: ms }),
+    overlay: z.object({ initialSeconds: seconds, navigationSeconds: seconds }),
     description: z.object({ sr: text(300), en: text(300) }),
   })
-  .transform((v) => ({ ...v, address: { ...v.address, country: "RS" } }))
+  .transform(({ overlay, ...v }) => ({
+    ...v,
+    address: { ...v.address, country: "RS" },
+    overlay: { initialMs: overlay.initialSeconds, navigationMs: overlay.navigationSeconds },
+  }))
   .pipe(settingsSchema);
 
 export const passwordFormSchema = z

@@ -18,8 +18,8 @@ export const validSettingsForm: Record<string, string> = {
   "social.instagram": "https://www.instagram.com/zrnce.rs/",
   "social.facebook": "https://www.facebook.com/zrnce.rs/",
   "social.youtube": "https://www.youtube.com/@zrnce",
-  "overlay.initialMs": "2000",
-  "overlay.navigationMs": "800",
+  "overlay.initialSeconds": "2",
+  "overlay.navigationSeconds": "0,8",
   "description.sr": "",
   "description.en": "",
 };

@@ -12,8 +12,14 @@ import { settingsFormSchema } from "#app/schemas/settings-form.ts";
 
 const days = ["weekdays", "saturday", "sunday"] as const;
 
+/** 800 ms as the owner reads it: "0,8" in Serbian, "0.8" in English. */
+function secondsText(ms: number, locale: string): string {
+  const text = String(ms / 1000);
+  return locale === "en" ? text : text.replace(".", ",");
+}
+
 /** The saved settings shaped as the form posts them. */
-function formValues(settings: Settings) {
+function formValues(settings: Settings, locale: string) {
   return {
     ...settings,
     workingHours: Object.fromEntries(
@@ -23,8 +29,8 @@ function formValues(settings: Settings) {
       }),
     ),
     overlay: {
-      initialMs: String(settings.overlay.initialMs),
-      navigationMs: String(settings.overlay.navigationMs),
+      initialSeconds: secondsText(settings.overlay.initialMs, locale),
+      navigationSeconds: secondsText(settings.overlay.navigationMs, locale),
     },
   };
 }
@@ -43,13 +49,13 @@ export function SiteSettingsForm({
   /** Some products' shop links are off their shop's site (listed above the form). */
   leftBehind?: boolean;
 }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: "site-settings",
     schema: settingsFormSchema,
     lastResult: reply?.result,
-    defaultValue: formValues(settings),
+    defaultValue: formValues(settings, i18n.language),
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   const address = fields.address.getFieldset();
@@ -133,8 +139,12 @@ export function SiteSettingsForm({
         ))}
       </FormSection>
       <FormSection title={t("settings.overlayTitle")} description={t("settings.overlayHint")}>
-        <TextField field={overlay.initialMs} inputMode="numeric" label={t("settings.overlayInitial")} />
-        <TextField field={overlay.navigationMs} inputMode="numeric" label={t("settings.overlayNavigation")} />
+        <TextField field={overlay.initialSeconds} inputMode="decimal" label={t("settings.overlayInitial")} />
+        <TextField
+          field={overlay.navigationSeconds}
+          inputMode="decimal"
+          label={t("settings.overlayNavigation")}
+        />
       </FormSection>
       <button type="submit" className={buttonPrimary} disabled={saving}>
         {saving ? t("settings.saving") : t("settings.save")}
