@@ -94,7 +94,9 @@ function ProductName({ product: p }: { product: AdminProductRow }) {
           ) : null}
           {p.isFeatured ? (
             <span className="rounded bg-olive-50 px-1.5 py-0.5 text-olive-800">
-              {t("productAdmin.featured", { order: p.featuredOrder ?? "" })}
+              {p.featuredOrder === null
+                ? t("productAdmin.featuredUnordered")
+                : t("productAdmin.featured", { order: p.featuredOrder })}
             </span>
           ) : null}
         </p>

@@ -393,6 +393,7 @@ export const admin: typeof sr = {
       "{{count}} posts were made from this product; they will stay as drafts marked “source deleted”.",
     missingEnglish: "English missing",
     featured: "Featured #{{order}}",
+    featuredUnordered: "Featured",
     done: {
       deleted: "The product was moved to the trash. You can restore it within 30 days.",
       duplicated: "A copy was made (draft).",

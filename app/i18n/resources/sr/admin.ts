@@ -392,6 +392,7 @@ export const admin = {
       "{{count}} objava je napravljeno od ovog proizvoda; ostaće kao nacrti označeni „izvor obrisan”.",
     missingEnglish: "Nedostaje engleski",
     featured: "Izdvojen #{{order}}",
+    featuredUnordered: "Izdvojen",
     done: {
       deleted: "Proizvod je premešten u kantu. Možete ga vratiti u narednih 30 dana.",
       duplicated: "Napravljena je kopija (nacrt).",
