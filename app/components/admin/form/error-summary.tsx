@@ -51,6 +51,12 @@ function labelOf(control: HTMLElement | null): string | null {
   return words?.textContent?.trim() || null;
 }
 
+/** "Label: message", or the message alone where it already starts with the label ("Izaberite proizvod."). */
+function entryText(label: string | undefined, message: string): string {
+  if (!label || message.toLocaleLowerCase().startsWith(label.toLocaleLowerCase())) return message;
+  return `${label}: ${message}`;
+}
+
 export function FormErrorSummary({
   form,
   title,
@@ -170,8 +176,7 @@ export function FormErrorSummary({
                     control.focus({ preventScroll: true });
                   }}
                 >
-                  {found.labels[name] ? `${found.labels[name]}: ` : ""}
-                  {translate(messages[0] ?? "errors.invalid")}
+                  {entryText(found.labels[name], translate(messages[0] ?? "errors.invalid"))}
                 </a>
               </li>
             ))}

@@ -100,7 +100,7 @@ export function WriterForm({
       }}
     >
       <input type="hidden" name="intent" value="generate" />
-      <FormErrorSummary form={form} requiredNote={false} />
+      <FormErrorSummary form={form} title={t("social.create.refused")} requiredNote={false} />
       <SubjectPicker
         sources={sources}
         sourceType={fields.sourceType}

@@ -649,6 +649,7 @@ export const admin: typeof sr = {
     create: {
       intro:
         "Choose what the post is about and where it goes; the writer prepares drafts you can edit and save.",
+      refused: "The posts were not written. Please correct the following:",
       activeWriter: "Writing: {{writer}}",
       subject: "What the post is about",
       product: "Choose a product",

@@ -646,6 +646,7 @@ export const admin = {
     create: {
       intro:
         "Izaberite o čemu je objava i za koje mreže, a pisac će pripremiti nacrte koje možete urediti i sačuvati.",
+      refused: "Objave nisu napisane. Ispravite sledeće:",
       activeWriter: "Piše: {{writer}}",
       subject: "O čemu je objava",
       product: "Izaberite proizvod",
