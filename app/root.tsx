@@ -17,6 +17,7 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useHydrationDone } from "./components/ui/static-html.tsx";
 import { useHandOverTypedText } from "./components/ui/typed-before-hydration.ts";
 import { requestInfoContext } from "./context.server.ts";
+import { getLocalizedPage } from "./domain/pages/pages.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
 import { cachePublicPages } from "./http/cache-middleware.server.ts";
 import { type Locale, localeStorageKey } from "./i18n/config.ts";
@@ -30,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestInfoContext);
   const settings = await getSettings();
   const origin = siteOrigin(request);
-  return { locale: info.locale, nonce: info.nonce, origin, settings };
+  // The footer's words are a page text the owner edits (Stranice); every public page shows them.
+  const footer = await getLocalizedPage("footer", info.locale, settings.brandName);
+  return { locale: info.locale, nonce: info.nonce, origin, settings, footer };
 }
 
 // The root data (language, settings, nonce) cannot change on a GET navigation that

@@ -14,6 +14,7 @@ import * as m0013 from "./migrations/0013-jobs-and-media-processing.server.ts";
 import * as m0014 from "./migrations/0014-trash-and-history.server.ts";
 import * as m0015 from "./migrations/0015-record-versions.server.ts";
 import * as m0017 from "./migrations/0017-shop-click-shop.server.ts";
+import * as m0018 from "./migrations/0018-pages.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0014-trash-and-history": m0014,
   "0015-record-versions": m0015,
   "0017-shop-click-shop": m0017,
+  "0018-pages": m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

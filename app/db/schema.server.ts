@@ -227,6 +227,15 @@ export interface SettingTable {
   updated_at: string;
 }
 
+/** A page's words and pictures: published and unpublished, as JSON (migration 0018). */
+export interface PageTable {
+  key: string;
+  content: string;
+  draft: string | null;
+  updated_at: string;
+  draft_updated_at: string | null;
+}
+
 /** The version of a record made of several rows (the site settings), by name (migration 0015). */
 export interface RecordVersionTable {
   name: string;
@@ -299,6 +308,7 @@ export interface DB {
   contact_message: ContactMessageTable;
   social_post: SocialPostTable;
   setting: SettingTable;
+  page: PageTable;
   record_version: RecordVersionTable;
   audit_log: AuditLogTable;
   shop_click: ShopClickTable;

@@ -9,6 +9,7 @@ import { getDashboardCounts } from "#app/domain/dashboard/counts.server.ts";
 import { getHeroImages, saveHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { storeImage } from "#app/domain/media/images.server.ts";
 import { importArticle } from "#app/domain/news/article-admin.server.ts";
+import { seedPages } from "#app/domain/pages/pages.server.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 import { allergens } from "#app/schemas/product-vocabulary.ts";
 
@@ -147,6 +148,10 @@ export async function seedHeroImages(): Promise<boolean> {
 export async function seedDemoContent(options: { images?: boolean } = {}): Promise<boolean> {
   // Databases seeded before the hero artwork existed get it too.
   if (options.images ?? true) await seedHeroImages();
+  // The pages' texts as the site shipped them, with the artwork: the breakfast
+  // table beside the home page's story, the workshop on the about page.
+  const hero = (await getHeroImages("sr")).map((image) => image?.id ?? null);
+  await seedPages({ hero, story: hero[2] ?? null, about: hero[1] ?? null });
   const counts = await getDashboardCounts();
   // What the owner deleted is still theirs (in the trash): no demo content in its place.
   const trashed = await countTrash();

@@ -1,16 +1,16 @@
-import { useTranslation } from "react-i18next";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 
 /** The frequent questions, each opened on its own (<details>: no JavaScript needed). */
 export function ContactFaq({
   data,
+  title,
   items,
 }: {
   /** What the part is rendered from (StaticHtml keeps the server's HTML while it is the same). */
   data: unknown;
+  title: string;
   items: readonly { question: string; answer: string }[];
 }) {
-  const { t } = useTranslation("contact");
   return (
     <StaticHtml
       as="section"
@@ -21,7 +21,7 @@ export function ContactFaq({
     >
       <div className="mx-auto max-w-prose px-5 sm:px-0">
         <h2 id="faq-title" className="text-3xl sm:text-4xl">
-          {t("faq.title")}
+          {title}
         </h2>
         <div className="mt-8 divide-y divide-line rounded-xl bg-white shadow-soft ring-1 ring-line">
           {items.map((item) => (

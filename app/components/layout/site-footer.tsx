@@ -34,7 +34,8 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export function SiteFooter({ settings }: { settings: Settings }) {
+/** `about`: the footer's words about the company (a page text, from the root data). */
+export function SiteFooter({ settings, about }: { settings: Settings; about: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const social = [
@@ -67,7 +68,7 @@ export function SiteFooter({ settings }: { settings: Settings }) {
           <div className="inline-flex rounded-xl bg-cream px-3 py-2">
             <Logo brand={settings.brandName} />
           </div>
-          <p className="mt-5 max-w-sm text-sm text-cream/80">{t("footer.about")}</p>
+          <p className="mt-5 max-w-sm text-sm text-cream/80">{about}</p>
           <address className="mt-6 space-y-2.5 text-sm not-italic text-cream/85">
             <p className="flex gap-2.5">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-400" />

@@ -4,7 +4,7 @@ import { CloseIcon } from "./icons.tsx";
 /**
  * A card whose button opens a native modal <dialog>: focus moves into it,
  * Escape and the close button (or a click on the backdrop) close it, and the
- * browser returns focus to the button.
+ * browser returns focus to the button. Without a detail it is a plain card.
  */
 export function FeatureDialogCard({
   index,
@@ -21,15 +21,35 @@ export function FeatureDialogCard({
   whyLabel: string;
   closeLabel: string;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   return (
     <div className="flex h-full flex-col rounded-xl bg-white p-7 shadow-soft ring-1 ring-line">
       <span className="font-serif text-2xl text-honey-500" aria-hidden="true">
-        0{index + 1}
+        {String(index + 1).padStart(2, "0")}
       </span>
       <h3 className="mt-3 text-xl">{title}</h3>
       <p className="mt-2 flex-1 text-sm text-muted">{text}</p>
+      {detail ? (
+        <WhyDialog title={title} detail={detail} whyLabel={whyLabel} closeLabel={closeLabel} />
+      ) : null}
+    </div>
+  );
+}
+
+function WhyDialog({
+  title,
+  detail,
+  whyLabel,
+  closeLabel,
+}: {
+  title: string;
+  detail: string;
+  whyLabel: string;
+  closeLabel: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  return (
+    <>
       <button
         type="button"
         onClick={() => dialogRef.current?.showModal()}
@@ -69,6 +89,6 @@ export function FeatureDialogCard({
           <p className="mt-4 text-base text-muted">{detail}</p>
         </div>
       </dialog>
-    </div>
+    </>
   );
 }

@@ -18,7 +18,7 @@ import {
 /** A record with a row of its own (a version column), or one made of several rows (versioned by name). */
 export type VersionedRecord =
   | { table: "product" | "article" | "social_post" | "media"; id: string }
-  | { name: "settings" };
+  | { name: "settings" | `page:${string}` };
 
 export type VersionClaim = { ok: true; version: number } | { ok: false; reason: "missing" | "stale" };
 
@@ -62,7 +62,7 @@ export async function claimVersion(
 }
 
 /** The current version of a record made of several rows (0 before its first save). */
-export async function namedRecordVersion(name: "settings"): Promise<number> {
+export async function namedRecordVersion(name: "settings" | `page:${string}`): Promise<number> {
   const row = await getDb()
     .selectFrom("record_version")
     .select("version")

@@ -4,17 +4,18 @@ import { FeatureDialogCard } from "#app/components/ui/feature-dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
+import { getLocalizedPage, getPagePictures } from "#app/domain/pages/pages.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useRootData } from "#app/root-data.ts";
+import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  // The workshop artwork from the home hero illustrates the story.
-  const [, workshop] = await getHeroImages(locale);
-  return { image: workshop ?? null };
+  const page = await getLocalizedPage("about", locale, (await getSettings()).brandName);
+  const [image] = await getPagePictures([page]);
+  return { page, image: image ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: t("about:meta.description", { brand: site.brand }),
     path: "/o-nama",
     image: loaderData?.image ? `/media/${loaderData.image.id}/1280.webp` : undefined,
-    imageAlt: loaderData?.image ? t("about:heroAlt") : undefined,
+    imageAlt: loaderData?.image?.alt,
   });
 };
 
@@ -33,11 +34,10 @@ const sectionTitle = "text-3xl sm:text-4xl";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
-  const brand = useRootData()?.settings.brandName ?? "Zrnce";
-  const { image } = loaderData;
+  const { page, image } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
-      <PageHero title={t("heading")} intro={t("intro")} />
+      <PageHero title={page.heading} intro={page.intro} />
 
       <StaticHtml
         as="section"
@@ -48,9 +48,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <h2 id="story-title" className={sectionTitle}>
-              {t("story.title")}
+              {page.story.title}
             </h2>
-            {t("story.paragraphs", { returnObjects: true, brand }).map((p) => (
+            {page.story.paragraphs.map((p) => (
               <p key={p.slice(0, 24)} className="mt-5 text-lg text-muted">
                 {p}
               </p>
@@ -59,7 +59,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line lg:mt-14">
             {image ? (
               <Picture
-                image={{ ...image, alt: t("heroAlt") }}
+                image={image}
                 sizes="(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
                 eager
                 aspect={4 / 3}
@@ -75,11 +75,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="special-title" className="bg-linen/70 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="special-title" className={sectionTitle}>
-            {t("special.title")}
+            {page.special.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">{t("special.intro")}</p>
+          <p className="mt-3 max-w-2xl text-muted">{page.special.intro}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t("special.items", { returnObjects: true }).map((item, i) => (
+            {page.special.items.map((item, i) => (
               <li key={item.title}>
                 <FeatureDialogCard
                   index={i}
@@ -104,20 +104,25 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="grid items-center gap-10 rounded-xl bg-olive-800 p-8 text-cream sm:p-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-honey-400">
-              {t("expert.eyebrow")}
+              {page.expert.eyebrow}
             </p>
             <h2 id="expert-title" className={`${sectionTitle} text-cream`}>
-              {t("expert.title")}
+              {page.expert.title}
             </h2>
-            <p className="mt-5 text-cream/85">{t("expert.text1")}</p>
-            <p className="mt-4 text-cream/85">{t("expert.text2")}</p>
+            {page.expert.paragraphs.map((p, i) => (
+              <p key={p} className={`${i ? "mt-4" : "mt-5"} text-cream/85`}>
+                {p}
+              </p>
+            ))}
           </div>
-          <figure className="rounded-xl bg-white/10 p-8">
-            <blockquote className="font-serif text-xl leading-relaxed text-cream sm:text-2xl">
-              <p>{t("expert.quote")}</p>
-            </blockquote>
-            <figcaption className="mt-5 text-sm text-wheat-200">— {t("expert.title")}</figcaption>
-          </figure>
+          {page.expert.quote ? (
+            <figure className="rounded-xl bg-white/10 p-8">
+              <blockquote className="font-serif text-xl leading-relaxed text-cream sm:text-2xl">
+                <p>{page.expert.quote}</p>
+              </blockquote>
+              <figcaption className="mt-5 text-sm text-wheat-200">— {page.expert.title}</figcaption>
+            </figure>
+          ) : null}
         </div>
       </StaticHtml>
 
@@ -129,11 +134,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="process-title" className={sectionTitle}>
-            {t("process.title")}
+            {page.process.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">{t("process.intro")}</p>
+          <p className="mt-3 max-w-2xl text-muted">{page.process.intro}</p>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="process-steps">
-            {t("process.steps", { returnObjects: true }).map((step, i) => (
+            {page.process.steps.map((step, i) => (
               <li key={step.title} className="relative rounded-xl bg-white p-7 shadow-soft ring-1 ring-line">
                 <span
                   aria-hidden="true"
@@ -156,11 +161,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-page px-5 py-20 sm:px-8"
       >
         <h2 id="quality-title" className={sectionTitle}>
-          {t("quality.title")}
+          {page.quality.title}
         </h2>
-        <p className="mt-3 max-w-2xl text-muted">{t("quality.intro")}</p>
+        <p className="mt-3 max-w-2xl text-muted">{page.quality.intro}</p>
         <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2" data-testid="quality-standards">
-          {t("quality.items", { returnObjects: true }).map((item) => (
+          {page.quality.items.map((item) => (
             <li key={item.title} className="flex gap-4 border-t border-line pt-6">
               <svg
                 viewBox="0 0 24 24"

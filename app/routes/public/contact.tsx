@@ -9,6 +9,8 @@ import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
+import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
@@ -26,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subject = contactSubjects.find((s) => s === url.searchParams.get("subject"));
   const productParam = url.searchParams.get("product") ?? "";
   const productId = /^[a-z0-9-]{1,120}$/.test(productParam) ? productParam : undefined;
-  const page = await getContactPageData({ locale, productId });
-  return { ...page, prefill: { subject: subject ?? (page.product ? "products" : undefined) } };
+  const [details, page] = await Promise.all([
+    getContactPageData({ locale, productId }),
+    getSettings().then((settings) => getLocalizedPage("contact", locale, settings.brandName)),
+  ]);
+  return { ...details, page, prefill: { subject: subject ?? (details.product ? "products" : undefined) } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,9 +85,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["contact", "common"]);
   const root = useRootData();
   const settings = root?.settings ?? defaultSettings;
-  const { today, product, prefill } = loaderData;
+  const { today, product, prefill, page } = loaderData;
   const address = `${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`;
-  const faq = t("contact:faq.items", { returnObjects: true });
   return (
     <main id="main" tabIndex={-1}>
       <JsonLd
@@ -93,17 +97,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             root?.origin ?? "",
             t("contact:meta.description", { brand: settings.brandName }),
           ),
-          faqJsonLd(faq),
+          ...(page.faq.items.length ? [faqJsonLd(page.faq.items)] : []),
         ]}
       />
-      <PageHero title={t("contact:heading")} intro={t("contact:intro")} />
+      <PageHero title={page.heading} intro={page.intro} />
       {/* On phones the form follows the details directly; on wide screens the map sits under the details. */}
       <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
         <ContactDetails data={loaderData} settings={settings} address={address} today={today} />
         <ContactForm prefill={prefill} product={product} />
         <ContactMap address={address} />
       </div>
-      <ContactFaq data={loaderData} items={faq} />
+      {page.faq.items.length ? (
+        <ContactFaq data={loaderData} title={page.faq.title} items={page.faq.items} />
+      ) : null}
     </main>
   );
 }

@@ -12,8 +12,9 @@ import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
-import { getHeroImages } from "#app/domain/home/hero-images.server.ts";
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
+import { getLocalizedPage, getPagePictures } from "#app/domain/pages/pages.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
@@ -23,12 +24,20 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const [featured, latest, heroImages] = await Promise.all([
+  const page = await getLocalizedPage("home", locale, (await getSettings()).brandName);
+  const [featured, latest, pictures] = await Promise.all([
     listPublishedProducts({ locale, featuredOnly: true, limit: 8 }),
     listPublishedArticles({ locale, limit: 3 }),
-    getHeroImages(locale),
+    getPagePictures([...page.hero.slides, page.story]),
   ]);
-  return { locale, featured, latest, heroImages };
+  return {
+    locale,
+    featured,
+    latest,
+    page,
+    heroImages: pictures.slice(0, -1),
+    storyImage: pictures.at(-1) ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -51,8 +60,6 @@ const categories = [
   { slug: "protein", key: "protein", tone: "bg-linen" },
 ] as const;
 
-const heroLinks = ["/proizvodi", "/o-nama", "/proizvodi?category=gluten-free"] as const;
-
 const sectionTitle = "text-3xl sm:text-4xl";
 const eyebrow = "mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-honey-700";
 
@@ -60,17 +67,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["home", "products", "news", "common"]);
   const root = useRootData();
   const settings = root?.settings ?? defaultSettings;
-  const { locale, featured, latest, heroImages } = loaderData;
-  const slideTexts = t("home:hero.slides", { returnObjects: true });
-  const slides: HeroSlide[] = slideTexts.map((s, i) => ({
+  const { locale, featured, latest, page, heroImages, storyImage } = loaderData;
+  const slides: HeroSlide[] = page.hero.slides.map((s, i) => ({
     eyebrow: s.eyebrow,
     title: s.title,
     text: s.text,
-    cta: { label: s.cta, to: heroLinks[i] ?? "/proizvodi" },
+    cta: { label: s.cta, to: s.link },
     image: heroImages[i] ?? null,
   }));
-  // The breakfast table: the story starts at the family table.
-  const storyImage = heroImages[2];
   return (
     <main id="main" tabIndex={-1}>
       <JsonLd
@@ -106,9 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticSection aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="categories-title" className={sectionTitle}>
-            {t("home:categories.title")}
+            {page.categories.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">{t("home:categories.intro")}</p>
+          <p className="mt-3 max-w-2xl text-muted">{page.categories.intro}</p>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((c) => (
               <li key={c.slug}>
@@ -119,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   <GrainIcon className="h-8 w-8 text-honey-500" />
                   <h3 className="mt-5 text-xl">{t(`common:categories.${c.key}`)}</h3>
-                  <p className="mt-2 flex-1 text-sm text-muted">{t(`home:categories.items.${c.key}`)}</p>
+                  <p className="mt-2 flex-1 text-sm text-muted">{page.categories[c.key]}</p>
                   <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-olive-700 group-hover:text-olive-900">
                     {t("home:categories.browse")}
                     <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
@@ -139,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line">
             {storyImage ? (
               <Picture
-                image={{ ...storyImage, alt: t("home:story.imageAlt") }}
+                image={storyImage}
                 sizes="(min-width: 1024px) 600px, calc(100vw - 2.5rem)"
                 aspect={4 / 3}
                 className="aspect-[4/3] h-auto w-full object-cover"
@@ -149,18 +153,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <div>
-            <p className={eyebrow}>{t("home:story.eyebrow")}</p>
+            <p className={eyebrow}>{page.story.eyebrow}</p>
             <h2 id="story-title" className={sectionTitle}>
-              {t("home:story.title")}
+              {page.story.title}
             </h2>
-            <p className="mt-6 text-lg text-muted">{t("home:story.text1")}</p>
-            <p className="mt-4 text-lg text-muted">{t("home:story.text2", { brand: settings.brandName })}</p>
-            <p className="mt-6 font-serif text-lg text-olive-800 italic">— {t("home:story.signature")}</p>
+            {page.story.paragraphs.map((paragraph, i) => (
+              <p key={paragraph} className={`${i ? "mt-4" : "mt-6"} text-lg text-muted`}>
+                {paragraph}
+              </p>
+            ))}
+            {page.story.signature ? (
+              <p className="mt-6 font-serif text-lg text-olive-800 italic">— {page.story.signature}</p>
+            ) : null}
             <LocalizedLink
               to="/o-nama"
               className="mt-8 inline-flex items-center gap-2 rounded-full border border-olive-700/30 bg-white px-6 py-3 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700"
             >
-              {t("home:story.cta")}
+              {page.story.cta}
               <ArrowRightIcon className="h-4 w-4" />
             </LocalizedLink>
           </div>
@@ -170,14 +179,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticSection aria-labelledby="why-title" className="bg-olive-800 py-20 text-cream">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="why-title" className={`${sectionTitle} text-cream`}>
-            {t("home:why.title")}
+            {page.why.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-cream/80">{t("home:why.intro")}</p>
+          <p className="mt-3 max-w-2xl text-cream/80">{page.why.intro}</p>
           <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
-            {t("home:why.items", { returnObjects: true }).map((item, i) => (
+            {page.why.items.map((item, i) => (
               <li key={item.title}>
                 <span className="font-serif text-3xl text-honey-400" aria-hidden="true">
-                  0{i + 1}
+                  {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="mt-3 text-xl text-cream">{item.title}</h3>
                 <p className="mt-2 text-sm text-cream/80">{item.text}</p>
@@ -192,10 +201,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
       >
         <h2 id="testimonials-title" className={`${sectionTitle} text-center`}>
-          {t("home:testimonials.title")}
+          {page.testimonials.title}
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="testimonials">
-          {t("home:testimonials.items", { returnObjects: true }).map((item) => (
+          {page.testimonials.items.map((item) => (
             <li key={item.author}>
               <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-soft ring-1 ring-line">
                 <span aria-hidden="true" className="font-serif text-5xl leading-none text-honey-400">
@@ -214,27 +223,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </StaticSection>
 
-      <StaticSection
-        aria-labelledby="partners-title"
-        className="border-y border-line bg-cream py-16 below-fold"
-      >
-        <div className="mx-auto max-w-page px-5 sm:px-8">
-          <div className="text-center">
-            <h2 id="partners-title" className="text-2xl sm:text-3xl">
-              {t("home:partners.title")}
-            </h2>
-            <p className="mt-2 text-muted">{t("home:partners.intro")}</p>
+      {page.partners.items.length ? (
+        <StaticSection
+          aria-labelledby="partners-title"
+          className="border-y border-line bg-cream py-16 below-fold"
+        >
+          <div className="mx-auto max-w-page px-5 sm:px-8">
+            <div className="text-center">
+              <h2 id="partners-title" className="text-2xl sm:text-3xl">
+                {page.partners.title}
+              </h2>
+              <p className="mt-2 text-muted">{page.partners.intro}</p>
+            </div>
+            <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 text-center sm:grid-cols-3 lg:grid-cols-5">
+              {page.partners.items.map((p) => (
+                <li key={p.name}>
+                  <span className="block font-serif text-lg font-semibold text-olive-700">{p.name}</span>
+                  <span className="mt-1 block text-xs text-muted">{p.role}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 text-center sm:grid-cols-3 lg:grid-cols-5">
-            {t("home:partners.items", { returnObjects: true }).map((p) => (
-              <li key={p.name}>
-                <span className="block font-serif text-lg font-semibold text-olive-700">{p.name}</span>
-                <span className="mt-1 block text-xs text-muted">{p.role}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </StaticSection>
+        </StaticSection>
+      ) : null}
 
       <section
         aria-labelledby="newsletter-title"
@@ -245,9 +256,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="grid items-center gap-8 rounded-xl bg-wheat-100 p-8 ring-1 ring-line sm:p-12 lg:grid-cols-2">
             <div>
               <h2 id="newsletter-title" className="text-2xl sm:text-3xl">
-                {t("home:newsletter.title")}
+                {page.newsletter.title}
               </h2>
-              <p className="mt-3 text-muted">{t("home:newsletter.text")}</p>
+              <p className="mt-3 text-muted">{page.newsletter.text}</p>
             </div>
             <NewsletterForm placement="home" />
           </div>
@@ -258,7 +269,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="latest-title" className={sectionTitle}>
-              {t("home:latest.title")}
+              {page.latest.title}
             </h2>
             <MoreLink to="/novosti">{t("news:allNews")}</MoreLink>
           </div>
@@ -277,22 +288,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="below-fold mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
       >
         <h2 id="cta-title" className={sectionTitle}>
-          {t("home:cta.title")}
+          {page.cta.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t("home:cta.text")}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.cta.text}</p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
           <LocalizedLink
             to="/kontakt"
             className="inline-flex items-center gap-2 rounded-full bg-olive-700 px-7 py-3.5 text-sm font-semibold text-cream shadow-soft transition-colors hover:bg-olive-800"
           >
-            {t("home:cta.contact")}
+            {page.cta.contact}
             <ArrowRightIcon className="h-4 w-4" />
           </LocalizedLink>
           <LocalizedLink
             to="/proizvodi"
             className="inline-flex items-center rounded-full border border-olive-700/30 bg-white px-7 py-3.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700"
           >
-            {t("home:cta.products")}
+            {page.cta.products}
           </LocalizedLink>
         </div>
       </StaticSection>

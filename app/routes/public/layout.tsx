@@ -15,7 +15,8 @@ import type { Route } from "./+types/layout";
 /** The public shell: fixed header, footer, overlay, back-to-top (spec §2 "Layout behaviour"). */
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const settings = useRootData()?.settings ?? defaultSettings;
+  const root = useRootData();
+  const settings = root?.settings ?? defaultSettings;
   return (
     <>
       <a
@@ -28,7 +29,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <SiteHeader brand={settings.brandName} />
       {children}
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} about={root?.footer.about ?? ""} />
       <BackToTop />
     </>
   );

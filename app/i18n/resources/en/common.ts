@@ -22,8 +22,6 @@ export const common: typeof sr = {
   },
   backToTop: "Back to top",
   footer: {
-    about:
-      "A family manufactory on Fruška Gora. We make organic gluten-free, no-added-sugar, vegan and protein food — in small batches, from ingredients we trust.",
     productsTitle: "Products",
     companyTitle: "Company",
     followTitle: "Follow us",

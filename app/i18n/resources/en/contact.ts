@@ -6,8 +6,6 @@ export const contact: typeof sr = {
     description:
       "Write to us or give us a call: address, phone, email and working hours of the {{brand}} workshop.",
   },
-  heading: "Contact",
-  intro: "A question about our products, wholesale or working together? We will be glad to answer.",
   info: {
     title: "Contact details",
     address: "Address",
@@ -58,35 +56,5 @@ export const contact: typeof sr = {
     successText: "Thank you for contacting us. We will respond as soon as possible.",
     errorTitle: "An Error Occurred!",
     errorText: "Please try again later or contact us by phone.",
-  },
-  faq: {
-    title: "Frequently asked questions",
-    items: [
-      {
-        question: "Are all your products gluten-free?",
-        answer:
-          "Not all of them: we also make spelt bread and pasta. Gluten-free products are clearly labelled, made in a separate room, and every batch is laboratory-tested — they contain less than 10 ppm of gluten.",
-      },
-      {
-        question: "How long do your products keep?",
-        answer:
-          "From 3 to 6 months, depending on the product. We add no preservatives, so bread and cakes keep for less time than flours and pasta. The exact date is on every pack.",
-      },
-      {
-        question: "Where can I buy your products?",
-        answer:
-          "In the online shops linked at the bottom of every page, in the health food shops we work with, and at the fairs where we exhibit. We announce the fairs in our news.",
-      },
-      {
-        question: "Do you sell wholesale?",
-        answer:
-          "Yes. We offer wholesale prices to shops, restaurants and kindergartens. Send us a message with the subject “Wholesale” and we will get back to you with an offer.",
-      },
-      {
-        question: "How should I store flours and mixes?",
-        answer:
-          "In a dry, dark place, in a well-closed container. In summer, nut and seed flours are best kept in the fridge.",
-      },
-    ],
   },
 };

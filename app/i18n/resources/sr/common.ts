@@ -20,8 +20,6 @@ export const common = {
   },
   backToTop: "Nazad na vrh",
   footer: {
-    about:
-      "Porodična manufaktura sa Fruške gore. Pravimo organsku hranu bez glutena, bez dodatog šećera, veganske i proteinske proizvode — u malim serijama, od sirovina kojima verujemo.",
     productsTitle: "Proizvodi",
     companyTitle: "Kompanija",
     followTitle: "Pratite nas",

@@ -3,8 +3,6 @@ export const contact = {
     title: "Kontakt",
     description: "Pišite nam ili nas pozovite: adresa, telefon, e-pošta i radno vreme radionice {{brand}}.",
   },
-  heading: "Kontakt",
-  intro: "Imate pitanje o proizvodima, veleprodaji ili saradnji? Rado ćemo odgovoriti.",
   info: {
     title: "Kontakt podaci",
     address: "Adresa",
@@ -55,35 +53,5 @@ export const contact = {
     successText: "Hvala vam što ste nam pisali. Odgovorićemo vam u najkraćem mogućem roku.",
     errorTitle: "Došlo je do greške!",
     errorText: "Pokušajte ponovo kasnije ili nas pozovite telefonom.",
-  },
-  faq: {
-    title: "Česta pitanja",
-    items: [
-      {
-        question: "Da li su svi vaši proizvodi bez glutena?",
-        answer:
-          "Nisu svi: pravimo i hleb i testenine od spelte. Proizvodi bez glutena nose jasnu oznaku, prave se u odvojenoj prostoriji i svaka serija se proverava u laboratoriji — sadrže manje od 10 ppm glutena.",
-      },
-      {
-        question: "Koliko dugo traju vaši proizvodi?",
-        answer:
-          "Od 3 do 6 meseci, zavisno od proizvoda. Ne dodajemo konzervanse, pa hleb i kolači traju kraće od brašna i testenina. Tačan rok piše na svakom pakovanju.",
-      },
-      {
-        question: "Gde mogu da kupim vaše proizvode?",
-        answer:
-          "U online prodavnicama čije su veze u podnožju stranice, u prodavnicama zdrave hrane sa kojima sarađujemo i na sajmovima na kojima izlažemo. Raspored sajmova objavljujemo u novostima.",
-      },
-      {
-        question: "Da li prodajete na veliko?",
-        answer:
-          "Da. Prodavnicama, restoranima i vrtićima nudimo veleprodajne cene. Pošaljite nam poruku sa temom „Veleprodaja“ i javićemo vam se sa ponudom.",
-      },
-      {
-        question: "Kako da čuvam brašna i mešavine?",
-        answer:
-          "Na suvom i tamnom mestu, u dobro zatvorenoj posudi. Brašna od orašastih plodova i semenki leti je najbolje držati u frižideru.",
-      },
-    ],
   },
 };

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "#app/db/connection.server.ts";
+import { forgetCachedData } from "#app/domain/content/data-cache.server.ts";
+import { listRevisions } from "#app/domain/content/revisions.server.ts";
+import { getContentVersion } from "#app/domain/content/version.server.ts";
+import { pageDefaults } from "#app/domain/pages/defaults.server.ts";
+import {
+  discardPageDraft,
+  getLocalizedPage,
+  getPageForEditor,
+  getPublishedPage,
+  savePage,
+  seedPages,
+} from "#app/domain/pages/pages.server.ts";
+import { homePageSchema, missingEnglish } from "#app/schemas/pages.ts";
+import { dialects, useTestDatabase } from "../support/databases.ts";
+
+// Issue 22, point 1: the words and pictures of the home, about and contact pages
+// and the footer live in the database, in both languages, seeded from the texts
+// the site shipped with; unpublished changes stay out of what visitors see.
+
+const actor = "vlasnik@zrnce.rs";
+
+describe.each(dialects)("page content on %s", (dialect) => {
+  useTestDatabase(dialect);
+
+  it("shows the shipped texts before any row exists, with {brand} and the English fallback", async () => {
+    expect(await getPublishedPage("contact")).toEqual(pageDefaults.contact);
+    const sr = await getLocalizedPage("about", "sr", "Zrnce");
+    expect(sr.story.paragraphs[1]).toContain("Tako je nastala radionica Zrnce");
+    expect(sr.story.paragraphs[1]).not.toContain("{brand}");
+    const values = structuredClone(pageDefaults.footer);
+    values.about.en = "";
+    await savePage("footer", values, actor, 0, { publish: true });
+    expect((await getLocalizedPage("footer", "en", "Zrnce")).about).toBe(values.about.sr);
+    expect(missingEnglish(values)).toEqual(["about"]);
+  });
+
+  it("seeds every page once, with the artwork, and leaves a page the owner changed alone", async () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    // The footer was saved by the owner in the test above: the seed leaves it alone.
+    expect(await seedPages({ hero: ids, story: ids[2]!, about: ids[1]! })).toEqual([
+      "home",
+      "about",
+      "contact",
+    ]);
+    expect((await getPublishedPage("footer")).about.en).toBe("");
+    const home = await getPublishedPage("home");
+    expect(home.hero.slides.map((s) => s.image)).toEqual(ids);
+    expect(home.story.image).toBe(ids[2]);
+    expect((await getPublishedPage("about")).image).toBe(ids[1]);
+    expect(await seedPages({ hero: [null, null, null], story: null, about: null })).toEqual([]);
+    expect((await getPublishedPage("home")).hero.slides[0]!.image).toBe(ids[0]);
+  });
+
+  it("keeps unpublished changes for previews until they are published, refusing a stale save", async () => {
+    const version = (await getPageForEditor("contact")).version;
+    const draft = structuredClone(pageDefaults.contact);
+    draft.faq.items.push({
+      question: { sr: "Da li šaljete u inostranstvo?", en: "Do you ship abroad?" },
+      answer: { sr: "Za sada samo po Srbiji.", en: "Only within Serbia for now." },
+    });
+    const before = await getContentVersion();
+    expect(await savePage("contact", draft, actor, version, { publish: false })).toBe("saved");
+    // Visitors and the page cache see nothing of it.
+    expect(await getContentVersion()).toBe(before);
+    expect((await getPublishedPage("contact")).faq.items).toHaveLength(pageDefaults.contact.faq.items.length);
+    const preview = await getLocalizedPage("contact", "en", "Zrnce", { draft: true });
+    expect(preview.faq.items.at(-1)?.question).toBe("Do you ship abroad?");
+    const editor = await getPageForEditor("contact");
+    expect(editor.values).toEqual(draft);
+    expect(editor.draftSavedAt).not.toBeNull();
+
+    // A form loaded before the draft was saved is refused and writes nothing.
+    expect(await savePage("contact", pageDefaults.contact, actor, version, { publish: true })).toBe("stale");
+    expect((await getPageForEditor("contact")).values).toEqual(draft);
+
+    expect(await savePage("contact", draft, actor, editor.version, { publish: true })).toBe("saved");
+    expect(await getContentVersion()).toBeGreaterThan(before);
+    expect((await getPublishedPage("contact")).faq.items.at(-1)?.answer.sr).toBe("Za sada samo po Srbiji.");
+    const published = await getPageForEditor("contact");
+    expect(published.draftSavedAt).toBeNull();
+    expect((await listRevisions("page", "contact")).length).toBe(2);
+
+    // A draft can be thrown away; what visitors see stays.
+    const next = structuredClone(draft);
+    next.heading.sr = "Pišite nam";
+    await savePage("contact", next, actor, published.version, { publish: false });
+    expect(await discardPageDraft("contact", actor)).toBe(true);
+    expect(await discardPageDraft("contact", actor)).toBe(false);
+    expect((await getPageForEditor("contact")).values.heading.sr).toBe(draft.heading.sr);
+  });
+
+  it("shows the shipped texts when a stored page no longer fits its schema", async () => {
+    await getDb().updateTable("page").set({ content: '{"hero":7}' }).where("key", "=", "home").execute();
+    forgetCachedData();
+    expect(await getPublishedPage("home")).toEqual(pageDefaults.home);
+  });
+});
+
+describe("the page schemas", () => {
+  it("accept the shipped texts and refuse an empty Serbian title, an overlong text and a javascript: link", () => {
+    expect(homePageSchema.safeParse(pageDefaults.home).success).toBe(true);
+    const bad = structuredClone(pageDefaults.home) as unknown as {
+      hero: { slides: { title: { sr: string }; text: { sr: string }; link: string }[] };
+    };
+    bad.hero.slides[0]!.title.sr = "  ";
+    bad.hero.slides[1]!.text.sr = "x".repeat(201);
+    bad.hero.slides[2]!.link = "javascript:alert(1)";
+    const result = homePageSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]).sort()).toEqual([
+      ["hero.slides.0.title.sr", "errors.required"],
+      ["hero.slides.1.text.sr", "errors.tooLong"],
+      ["hero.slides.2.link", "errors.pageLink"],
+    ]);
+  });
+});
