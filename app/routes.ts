@@ -21,6 +21,8 @@ export default [
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("news/:id", "routes/admin/article-edit.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:key", "routes/admin/page-edit.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("history/:kind/:id", "routes/admin/history.tsx"),
       route("media", "routes/admin/media.tsx"),

@@ -13,8 +13,12 @@ import {
   savePage,
   seedPages,
 } from "#app/domain/pages/pages.server.ts";
+import { action as pageAction, loader as pageLoader } from "#app/routes/admin/page-edit.tsx";
 import { homePageSchema, missingEnglish } from "#app/schemas/pages.ts";
+import type { VersionConflict } from "#app/schemas/record-version.ts";
+import { adminContext, postForm, replyOf, thrownResponse } from "../support/admin-routes.ts";
 import { dialects, useTestDatabase } from "../support/databases.ts";
+import { formEntries } from "../support/form-entries.ts";
 
 // Issue 22, point 1: the words and pictures of the home, about and contact pages
 // and the footer live in the database, in both languages, seeded from the texts
@@ -96,6 +100,89 @@ describe.each(dialects)("page content on %s", (dialect) => {
     await getDb().updateTable("page").set({ content: '{"hero":7}' }).where("key", "=", "home").execute();
     forgetCachedData();
     expect(await getPublishedPage("home")).toEqual(pageDefaults.home);
+  });
+});
+
+describe.each(dialects)("the page editor's route on %s", (dialect) => {
+  useTestDatabase(dialect);
+  const context = () => adminContext({ userId: "u1", email: actor });
+  const load = () => pageLoader({ context: context(), params: { key: "contact" } } as never);
+  const post = (fields: Record<string, string>) =>
+    pageAction({
+      request: postForm("/admin/pages/contact", fields),
+      context: context(),
+      params: { key: "contact" },
+    } as never);
+
+  it("publishes, keeps a draft, refuses a stale form with what changed, and answers 404 for an unknown page", async () => {
+    const loaded = await load();
+    const values = structuredClone(loaded.values) as typeof pageDefaults.contact;
+    values.heading.sr = "Pišite nam";
+    const published = await thrownResponse(
+      post({ ...formEntries(values), version: loaded.version, intent: "publish" }),
+    );
+    expect(published.headers.get("location")).toBe("/admin/pages/contact?done=published");
+    expect((await getPublishedPage("contact")).heading.sr).toBe("Pišite nam");
+
+    // The same old form again: someone saved since, nothing is written, the typed values come back.
+    values.heading.sr = "Javite se";
+    const { reply, status } = await replyOf<{ result: { initialValue: unknown }; conflict: VersionConflict }>(
+      post({ ...formEntries(values), version: loaded.version, intent: "draft" }),
+    );
+    expect(status).toBe(409);
+    expect(reply.result.initialValue).toMatchObject({ heading: { sr: "Javite se" } });
+    expect(reply.conflict.fields).toContain("heading.sr");
+    expect((await getPageForEditor("contact")).draftSavedAt).toBeNull();
+
+    const fresh = await load();
+    const draft = await thrownResponse(
+      post({ ...formEntries(values), version: fresh.version, intent: "draft" }),
+    );
+    expect(draft.headers.get("location")).toBe("/admin/pages/contact?done=draft");
+    expect((await getPublishedPage("contact")).heading.sr).toBe("Pišite nam");
+    expect((await load()).draftSavedAt).not.toBeNull();
+
+    await expect(
+      pageLoader({ context: context(), params: { key: "nepostojeca" } } as never),
+    ).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
+  it("without JavaScript, a list's buttons answer with the changed form and save nothing", async () => {
+    const loaded = await load();
+    const fields = formEntries(loaded.values);
+    const { reply, status } = await replyOf<{ result: { initialValue: { faq: { items: unknown[] } } } }>(
+      post({
+        ...fields,
+        version: loaded.version,
+        __intent__: JSON.stringify({ type: "remove", payload: { name: "faq.items", index: 0 } }),
+      }),
+    );
+    expect(status).toBe(200);
+    expect(reply.result.initialValue.faq.items).toHaveLength(pageDefaults.contact.faq.items.length - 1);
+    expect((await getPageForEditor("contact")).values.faq.items).toHaveLength(
+      pageDefaults.contact.faq.items.length,
+    );
+  });
+
+  it("refuses bad input with the field's message and the typed text", async () => {
+    const loaded = await load();
+    const fields = formEntries(loaded.values);
+    const { reply, status } = await replyOf<{ result: { error: Record<string, string[]> } }>(
+      post({
+        ...fields,
+        "heading.sr": " ",
+        "faq.items[0].answer.en": "x".repeat(1201),
+        version: loaded.version,
+        intent: "publish",
+      }),
+    );
+    expect(status).toBe(400);
+    expect(reply.result.error).toMatchObject({
+      "heading.sr": ["errors.required"],
+      "faq.items[0].answer.en": ["errors.tooLong"],
+    });
   });
 });
 

@@ -32,6 +32,7 @@ describe("the admin area without a session", () => {
         "/admin/social-media",
         "/admin/social-media-content",
         "/admin/settings",
+        "/admin/pages",
         "/admin/messages",
         "/admin/subscribers",
       ]),

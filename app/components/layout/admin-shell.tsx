@@ -10,6 +10,7 @@ const items = [
   { to: "/admin", key: "pages.dashboard", end: true },
   { to: "/admin/products", key: "pages.products" },
   { to: "/admin/news", key: "pages.news" },
+  { to: "/admin/pages", key: "pages.sitePages" },
   { to: "/admin/media", key: "media.nav" },
   { to: "/admin/social-media", key: "pages.createContent" },
   { to: "/admin/social-media-content", key: "pages.contentOverview" },

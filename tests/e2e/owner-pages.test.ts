@@ -1,0 +1,160 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { withAdminPage } from "./support/admin.ts";
+import { viewports } from "./support/browser.ts";
+import { baseUrl, expectAccessible, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
+
+// Issue 22, points 1, 2 and 7, as the owner meets them in "Stranice": one item of
+// every kind of field changed in both languages (a text pair, a longer text, a
+// name, a button's address, a picture, paragraphs, repeatable items added,
+// moved and removed), kept as a draft that visitors do not see, then published
+// and seen on the public pages in Serbian and English. On a server of its own:
+// it changes the demo pages other files read.
+
+runOnOwnServer();
+
+/** The public page's text as a visitor in `lng` reads it. */
+async function publicText(page: Page, path: string, lng: "sr" | "en") {
+  await page.goto(`${baseUrl()}${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+  return (await page.locator("body").textContent()) ?? "";
+}
+
+const item = (scope: Page | Locator, name: string) => scope.getByRole("group", { name, exact: true });
+
+describe("the owner edits the site's pages", () => {
+  it("changes every kind of field on the home page, keeps it as a draft, then publishes it in both languages", async () => {
+    await withAdminPage({ next: "/admin/pages?lng=sr", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      await expectAccessible(page);
+      await page.getByTestId("page-list").getByRole("link", { name: "Početna" }).click();
+      await page.waitForURL(/\/admin\/pages\/home$/);
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+
+      // A text pair and a button's address in the first slide.
+      const slide = item(form, "Slajd 1");
+      await slide.getByLabel("Naslov · Srpski", { exact: true }).fill("Zrnce sa Fruške gore, sveže");
+      await slide.getByLabel("Naslov · Engleski", { exact: true }).fill("Fresh from Fruška Gora");
+      await slide.getByLabel("Kuda vodi dugme").fill("/novosti");
+      // A picture taken away from the story.
+      await item(form, "Naša priča").getByLabel("Slika").selectOption("");
+      // A paragraph of the story.
+      const paragraph = item(form, "Pasus 2");
+      await paragraph.getByLabel("Pasus 2 · Srpski").fill("Drugi pasus, nov.");
+      await paragraph.getByLabel("Pasus 2 · Engleski").fill("A new second paragraph.");
+      // Repeatable items: the third review moves up, a partner is added, the fourth benefit removed.
+      const third = item(form, "Utisak 3");
+      const thirdAuthor = await third.getByLabel("Ime i prezime").inputValue();
+      await third.getByRole("button", { name: "Pomeri gore" }).click();
+      await expect
+        .poll(() => item(form, "Utisak 2").getByLabel("Ime i prezime").inputValue())
+        .toBe(thirdAuthor);
+      await item(form, "Partneri").getByRole("button", { name: "Dodaj partnera" }).click();
+      const partner = item(form, "Partner 6");
+      await partner.getByLabel("Naziv").fill("Pčelinjak Rakovac");
+      await partner.getByLabel("Ko je to · Srpski").fill("med i vosak");
+      await partner.getByLabel("Ko je to · Engleski").fill("honey and beeswax");
+      await item(form, "Prednost 4").getByRole("button", { name: "Ukloni" }).click();
+      await expect.poll(() => form.getByRole("group", { name: /^Prednost \d$/ }).count()).toBe(3);
+
+      // Kept as a draft: visitors still see the published page.
+      await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
+      await page.waitForURL(/done=draft/);
+      await page.getByText("Ovo je nacrt sa neobjavljenim izmenama").waitFor();
+      const visitor = await page.context().newPage();
+      expect(await publicText(visitor, "/", "sr")).not.toContain("Zrnce sa Fruške gore, sveže");
+      expect(await publicText(visitor, "/", "sr")).not.toContain("Pčelinjak Rakovac");
+
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published/);
+      await expect.poll(() => page.getByText("Ovo je nacrt sa neobjavljenim izmenama").count()).toBe(0);
+
+      for (const lng of ["sr", "en"] as const) {
+        await publicText(visitor, "/", lng);
+        const hero = visitor.getByTestId("hero-slide").first();
+        expect(await hero.textContent()).toContain(
+          lng === "sr" ? "Zrnce sa Fruške gore, sveže" : "Fresh from Fruška Gora",
+        );
+        expect(
+          new URL((await hero.getByRole("link").first().getAttribute("href")) ?? "", baseUrl()).pathname,
+        ).toBe("/novosti");
+        const body = (await visitor.locator("main").textContent()) ?? "";
+        expect(body).toContain(lng === "sr" ? "Drugi pasus, nov." : "A new second paragraph.");
+        expect(body).toContain(lng === "sr" ? "med i vosak" : "honey and beeswax");
+        expect(body).toContain("Pčelinjak Rakovac");
+        expect(await visitor.getByTestId("benefits").locator("li").count()).toBe(3);
+        expect(await visitor.getByTestId("testimonials").locator("figure").nth(1).textContent()).toContain(
+          thirdAuthor,
+        );
+        expect(await visitor.locator("#story-title").locator("xpath=ancestor::section//img").count()).toBe(0);
+      }
+      await visitor.close();
+    });
+  }, 120_000);
+
+  it("shows the Serbian text on the English page where no English exists, and marks it in the admin", async () => {
+    await withAdminPage({ next: "/admin/pages/contact?lng=sr", viewport: viewports.phone }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+      await form.getByRole("button", { name: "Dodaj pitanje" }).click();
+      const question = item(form, "Pitanje 6");
+      await question.getByLabel("Pitanje · Srpski").fill("Da li šaljete pakete u inostranstvo?");
+      await question.getByLabel("Odgovor · Srpski").fill("Za sada šaljemo samo po Srbiji.");
+      expect(await question.getByText("Nedostaje prevod").count()).toBe(2);
+      await page.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published/);
+      await open(page, "/admin/pages?lng=sr");
+      expect(await page.getByTestId("page-list").textContent()).toContain("2 teksta bez engleskog prevoda");
+
+      const visitor = await page.context().newPage();
+      await visitor.goto(`${baseUrl()}/kontakt?lng=en`);
+      const faq = visitor.getByTestId("faq-item").last();
+      expect(await faq.textContent()).toContain("Da li šaljete pakete u inostranstvo?");
+      await visitor.close();
+    });
+  }, 120_000);
+
+  it("refuses an empty Serbian title and a javascript: address beside the fields, keeping what was typed", async () => {
+    await withAdminPage({ next: "/admin/pages/home?lng=en", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+      const slide = item(form, "Slide 2");
+      await slide.getByLabel("Title · Serbian", { exact: true }).fill("");
+      await slide.getByLabel("Title · English", { exact: true }).fill("Kept as typed");
+      await slide.getByLabel("Where the button leads").fill("javascript:alert(1)");
+      await page.getByRole("button", { name: "Publish changes" }).click();
+      const summary = page.getByTestId("error-summary");
+      await summary.waitFor();
+      expect(await slide.getByTestId("field-error").allTextContents()).toEqual([
+        "This field is required.",
+        "Enter a page of this site (such as /proizvodi) or an address starting with https://.",
+      ]);
+      expect(await slide.getByLabel("Title · English", { exact: true }).inputValue()).toBe("Kept as typed");
+      expect(await slide.getByLabel("Where the button leads").inputValue()).toBe("javascript:alert(1)");
+    });
+  }, 120_000);
+
+  it("changes the footer's words on every public page", async () => {
+    await withAdminPage({ next: "/admin/pages/footer?lng=sr", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+      await form.getByLabel("Tekst o radionici · Srpski").fill("Porodična radionica iz Vrdnika.");
+      await form.getByLabel("Tekst o radionici · Engleski").fill("A family workshop in Vrdnik.");
+      await page.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published/);
+      const visitor = await page.context().newPage();
+      for (const path of ["/o-nama", "/proizvodi"]) {
+        await visitor.goto(`${baseUrl()}${path}?lng=sr`);
+        expect(await visitor.getByTestId("site-footer").textContent()).toContain(
+          "Porodična radionica iz Vrdnika.",
+        );
+        await visitor.goto(`${baseUrl()}${path}?lng=en`);
+        expect(await visitor.getByTestId("site-footer").textContent()).toContain(
+          "A family workshop in Vrdnik.",
+        );
+      }
+      await visitor.close();
+    });
+  }, 120_000);
+});
