@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import sharp from "sharp";
 import { encodeVariants, InvalidImageError } from "#app/domain/media/variants.server.ts";
 
 // The image worker: a child process of the server, at the lowest OS priority,
@@ -16,6 +17,10 @@ try {
 } catch {
   // Not on Linux, or not allowed: nice 19 from the server.
 }
+
+// One libvips thread: on a two-core machine a second one only takes cache and
+// memory bandwidth from the web server, whatever the scheduling class says.
+sharp.concurrency(Number(process.env.IMAGE_WORKER_THREADS ?? 1));
 
 const cpuCapSeconds = Number(process.env.IMAGE_CPU_CAP_SECONDS ?? 90);
 /** sharp's own per-step limit here is only a backstop: the CPU cap is the real one. */
