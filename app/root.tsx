@@ -18,21 +18,25 @@ import { useHydrationDone } from "./components/ui/static-html.tsx";
 import { useHandOverTypedText } from "./components/ui/typed-before-hydration.ts";
 import { requestInfoContext } from "./context.server.ts";
 import { getLocalizedPage } from "./domain/pages/pages.server.ts";
+import { previewAccess, showsDraft } from "./domain/pages/previews.server.ts";
 import { getSettings } from "./domain/settings/settings.server.ts";
-import { cachePublicPages } from "./http/cache-middleware.server.ts";
+import { cachePublicPages, keepPreviewsPrivate } from "./http/cache-middleware.server.ts";
 import { type Locale, localeStorageKey } from "./i18n/config.ts";
 import { inlineResourcesId, pageNamespaces } from "./i18n/page-namespaces.ts";
 import { getI18n } from "./i18n/translate.ts";
 import { useRootData } from "./root-data.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [cachePublicPages];
+export const middleware: Route.MiddlewareFunction[] = [keepPreviewsPrivate, cachePublicPages];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestInfoContext);
   const settings = await getSettings();
   const origin = siteOrigin(request);
   // The footer's words are a page text the owner edits (Stranice); every public page shows them.
-  const footer = await getLocalizedPage("footer", info.locale, settings.brandName);
+  const preview = await previewAccess(request);
+  const footer = await getLocalizedPage("footer", info.locale, settings.brandName, {
+    draft: showsDraft(preview, "page:footer"),
+  });
   return { locale: info.locale, nonce: info.nonce, origin, settings, footer };
 }
 

@@ -15,6 +15,7 @@ import * as m0014 from "./migrations/0014-trash-and-history.server.ts";
 import * as m0015 from "./migrations/0015-record-versions.server.ts";
 import * as m0017 from "./migrations/0017-shop-click-shop.server.ts";
 import * as m0018 from "./migrations/0018-pages.server.ts";
+import * as m0019 from "./migrations/0019-preview-links.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0015-record-versions": m0015,
   "0017-shop-click-shop": m0017,
   "0018-pages": m0018,
+  "0019-preview-links": m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

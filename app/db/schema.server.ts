@@ -236,6 +236,16 @@ export interface PageTable {
   draft_updated_at: string | null;
 }
 
+/** A share link that shows a draft without an account; its token only as a hash (migration 0019). */
+export interface PreviewLinkTable {
+  token_hash: string;
+  target: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** The version of a record made of several rows (the site settings), by name (migration 0015). */
 export interface RecordVersionTable {
   name: string;
@@ -309,6 +319,7 @@ export interface DB {
   social_post: SocialPostTable;
   setting: SettingTable;
   page: PageTable;
+  preview_link: PreviewLinkTable;
   record_version: RecordVersionTable;
   audit_log: AuditLogTable;
   shop_click: ShopClickTable;

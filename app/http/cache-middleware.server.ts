@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
 import { currentContentVersion } from "#app/domain/content/version.server.ts";
+import { previewParam } from "#app/domain/pages/previews.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
   isCacheableHost,
@@ -25,6 +26,7 @@ export const pageCacheHeaders = {
 const cacheable = (method: string, url: URL) =>
   method === "GET" &&
   !/^\/+admin/i.test(url.pathname) &&
+  !url.searchParams.has(previewParam) &&
   !url.pathname.endsWith(".data") &&
   isCacheableHost(url, getEnv().PUBLIC_URL);
 
@@ -72,4 +74,18 @@ export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, 
   out.set("Content-Length", String(body.length));
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(bytes, { status: response.status, headers: out });
+};
+
+/**
+ * A preview of unpublished changes (?pregled=…, decision 0032) is never stored by
+ * us, a browser or a proxy, and never indexed, whatever it shows.
+ */
+export const keepPreviewsPrivate: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (!new URL(request.url).searchParams.has(previewParam)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.delete("ETag");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withAdminPage } from "./support/admin.ts";
-import { viewports } from "./support/browser.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, expectAccessible, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
 // Issue 22, points 1, 2 and 7, as the owner meets them in "Stranice": one item of
@@ -156,5 +156,58 @@ describe("the owner edits the site's pages", () => {
       }
       await visitor.close();
     });
+  }, 120_000);
+
+  it("shows a draft to the signed-in owner and, by a share link, to someone without an account until it is withdrawn", async () => {
+    await withAdminPage(
+      { next: "/admin/pages/about?lng=sr", viewport: viewports.desktop },
+      async (page, browser) => {
+        await waitForHydration(page);
+        const form = page.getByTestId("page-form");
+        await form.getByLabel("Naslov stranice · Srpski", { exact: true }).fill("O nama, iz radionice");
+        await form
+          .getByLabel("Naslov stranice · Engleski", { exact: true })
+          .fill("About us, from the workshop");
+        await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
+        await page.waitForURL(/done=draft/);
+
+        // Signed in: the draft at the page's address, in both languages; visitors still see the old one.
+        const owner = await browser.context.newPage();
+        const ownView = await owner.goto(`${baseUrl()}/o-nama?pregled=1&lng=sr`);
+        expect(await owner.locator("h1").textContent()).toBe("O nama, iz radionice");
+        expect(ownView?.headers()["x-robots-tag"]).toBe("noindex");
+        expect(ownView?.headers()["cache-control"]).toBe("private, no-store");
+        await owner.goto(`${baseUrl()}/o-nama?pregled=1&lng=en`);
+        expect(await owner.locator("h1").textContent()).toBe("About us, from the workshop");
+        await owner.goto(`${baseUrl()}/o-nama?lng=sr`);
+        expect(await owner.locator("h1").textContent()).toBe("O nama");
+        await owner.close();
+
+        // A share link, opened by someone without an account on a phone.
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Napravi link za deljenje" }).click();
+        const link = await page.getByTestId("share-link").locator("input").inputValue();
+        expect(link).toMatch(/\/o-nama\?pregled=[A-Za-z0-9_-]{43}$/);
+        const stranger = await launchBrowser({ viewport: viewports.phone });
+        try {
+          const visitor = await stranger.context.newPage();
+          await visitor.goto(`${link}&lng=sr`);
+          expect(await visitor.locator("h1").textContent()).toBe("O nama, iz radionice");
+          // Without the owner's session, "?pregled=1" shows nothing unpublished.
+          const guessed = await visitor.goto(`${baseUrl()}/o-nama?pregled=1`);
+          expect(guessed?.status()).toBe(410);
+          expect(await visitor.getByTestId("preview-gone").count()).toBe(1);
+
+          await open(page, "/admin/pages/about?lng=sr");
+          await page.getByTestId("share-links").getByRole("button", { name: "Povuci link" }).click();
+          await page.waitForURL(/done=revoked/);
+          const revoked = await visitor.goto(`${link}&lng=sr`);
+          expect(revoked?.status()).toBe(410);
+          expect(await visitor.locator("h1").textContent()).toBe("Ovaj pregled više nije dostupan");
+        } finally {
+          await stranger.close();
+        }
+      },
+    );
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
   listSimilarProducts,
 } from "#app/domain/catalogue/products.server.ts";
 import { followShopLink } from "#app/domain/catalogue/shop-clicks.server.ts";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/domain/pages/previews.server.ts";
 import { saveSettings } from "#app/domain/settings/settings.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { loader as productLoader } from "#app/routes/public/product.tsx";
@@ -371,6 +372,27 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       });
       expect(await getProductPage({ id: "ne-postoji", locale: "sr" })).toEqual({ status: "missing" });
       expect(await getProductPage({ id: draft.id, locale: "sr" })).toEqual({ status: "missing" });
+    });
+
+    it("shows a draft product only to a preview: a working share link, never a guess or a withdrawn link", async () => {
+      const token = await createPreviewLink(`product:${draft.id}`, "vlasnik@zrnce.rs");
+      const shown = await productLoader(
+        loaderArgs(`/proizvod/${draft.id}?pregled=${token}`, "sr", { id: draft.id }),
+      );
+      expect(shown.product.id).toBe(draft.id);
+      // The link is for this product alone.
+      const other = await productLoader(
+        loaderArgs(`/proizvod/heljdino-brasno?pregled=${token}`, "sr", { id: "heljdino-brasno" }),
+      );
+      expect(other.product.id).toBe("heljdino-brasno");
+      const [link] = await listPreviewLinks(`product:${draft.id}`);
+      await revokePreviewLink(`product:${draft.id}`, link!.id, "vlasnik@zrnce.rs");
+      for (const value of [token, "1"]) {
+        const refused = await productLoader(
+          loaderArgs(`/proizvod/${draft.id}?pregled=${value}`, "sr", { id: draft.id }),
+        ).catch((e: unknown) => e);
+        expect((refused as { init?: { status?: number } }).init?.status).toBe(410);
+      }
     });
 
     it("redirects a renamed id permanently, keeping the language, and answers 404 for unknown ones", async () => {

@@ -130,6 +130,16 @@ describe.each(dialects)("news on %s", (dialect) => {
     expect(await getArticlePage({ slug: "ne-postoji", locale: "sr", now })).toBeNull();
   });
 
+  it("shows a draft or a scheduled article only to a preview, dated as if published now", async () => {
+    const draft = await getArticlePage({ slug: "nacrt-clanka", locale: "sr", now, draft: true });
+    expect(draft?.article.publishedAt).toBe(now.toISOString());
+    expect(draft?.related.map((a) => a.slug)).not.toContain("zakazan-clanak");
+    expect(
+      await getPublishedArticle({ slug: "zakazan-clanak", locale: "sr", now, draft: true }),
+    ).not.toBeNull();
+    expect(await getArticlePage({ slug: "nacrt-clanka", locale: "sr", now })).toBeNull();
+  });
+
   it("gives the article in the visitor's language, with reading time counted per language", async () => {
     const article = demoArticles[3]!;
     const sr = await getPublishedArticle({ slug: article.slug, locale: "sr", now });

@@ -13,6 +13,13 @@ import {
   savePage,
   seedPages,
 } from "#app/domain/pages/pages.server.ts";
+import {
+  createPreviewLink,
+  listPreviewLinks,
+  previewAccess,
+  revokePreviewLink,
+  showsDraft,
+} from "#app/domain/pages/previews.server.ts";
 import { action as pageAction, loader as pageLoader } from "#app/routes/admin/page-edit.tsx";
 import { homePageSchema, missingEnglish } from "#app/schemas/pages.ts";
 import type { VersionConflict } from "#app/schemas/record-version.ts";
@@ -183,6 +190,39 @@ describe.each(dialects)("the page editor's route on %s", (dialect) => {
       "heading.sr": ["errors.required"],
       "faq.items[0].answer.en": ["errors.tooLong"],
     });
+  });
+});
+
+describe.each(dialects)("preview links on %s", (dialect) => {
+  useTestDatabase(dialect);
+  const request = (value: string) => new Request(`http://localhost:3000/kontakt?pregled=${value}`);
+
+  it("work for 7 days for their own page only, stop when withdrawn or expired, and never for a guess", async () => {
+    const token = await createPreviewLink("page:contact", actor);
+    expect(await previewAccess(request(token))).toEqual({ kind: "draft", targets: ["page:contact"] });
+    const [link] = await listPreviewLinks("page:contact");
+    expect(new Date(link!.expiresAt).getTime() - new Date(link!.createdAt).getTime()).toBe(7 * 86_400_000);
+    expect(showsDraft(await previewAccess(request(token)), "page:home")).toBe(false);
+
+    expect(await previewAccess(request("1"))).toEqual({ kind: "refused" });
+    expect(await previewAccess(request("x".repeat(43)))).toEqual({ kind: "refused" });
+    expect(await previewAccess(new Request("http://localhost:3000/kontakt"))).toEqual({ kind: "none" });
+
+    expect(await revokePreviewLink("page:home", link!.id, actor)).toBe(false);
+    expect(await revokePreviewLink("page:contact", link!.id, actor)).toBe(true);
+    expect(await previewAccess(request(token))).toEqual({ kind: "refused" });
+    expect(await listPreviewLinks("page:contact")).toEqual([]);
+
+    const later = await createPreviewLink("page:contact", actor);
+    await getDb()
+      .updateTable("preview_link")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(await previewAccess(request(later))).toEqual({ kind: "refused" });
+    // Only the hash is kept: the stored rows cannot make a working link.
+    const stored = await getDb().selectFrom("preview_link").select("token_hash").execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(later);
   });
 });
 

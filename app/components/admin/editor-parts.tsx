@@ -18,6 +18,7 @@ export function EditorLinks({
   viewHref,
   view,
   historyTo,
+  previewHref,
 }: {
   backTo: string;
   back: string;
@@ -26,6 +27,8 @@ export function EditorLinks({
   view: string;
   /** The record's "Istorija izmena"; none for a new record. */
   historyTo?: string | null;
+  /** A draft's public address with ?pregled=1: how it will look, for signed-in people only. */
+  previewHref?: string | null;
 }) {
   const { t } = useTranslation("admin");
   return (
@@ -36,6 +39,10 @@ export function EditorLinks({
       {viewHref ? (
         <a href={viewHref} target="_blank" rel="noreferrer" className={headerLink}>
           {view}
+        </a>
+      ) : previewHref ? (
+        <a href={previewHref} target="_blank" rel="noreferrer" className={headerLink}>
+          {t("editor.previewDraft")}
         </a>
       ) : null}
       {historyTo ? (

@@ -382,14 +382,19 @@ export async function browsePublishedProducts({
   return { products: await cardsFor(pageOfIds, locale), total, page: shown, pageCount, pageSize, facets };
 }
 
+interface ProductLookup {
+  id: string;
+  locale: Locale;
+  /** A preview: the product even while it is a draft (not in the trash). */
+  draft?: boolean;
+}
+
 export async function getPublishedProduct({
   id,
   locale,
-}: {
-  id: string;
-  locale: Locale;
-}): Promise<ProductDetail | null> {
-  const row = await withTranslations(locale)
+  draft = false,
+}: ProductLookup): Promise<ProductDetail | null> {
+  const row = await (draft ? withNames(locale).where("p.deleted_at", "is", null) : withTranslations(locale))
     .select(cardFields)
     .select([
       localized("description").as("description"),
@@ -495,8 +500,8 @@ export type ProductPage =
   | { status: "missing" };
 
 /** What /proizvod/{id} shows: the product and its similar ones, a redirect for a renamed id, or nothing. */
-export async function getProductPage({ id, locale }: { id: string; locale: Locale }): Promise<ProductPage> {
-  const product = await getPublishedProduct({ id, locale });
+export async function getProductPage({ id, locale, draft = false }: ProductLookup): Promise<ProductPage> {
+  const product = await getPublishedProduct({ id, locale, draft });
   if (product) {
     return { status: "found", product, similar: await listSimilarProducts({ product, locale }) };
   }

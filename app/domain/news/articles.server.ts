@@ -25,7 +25,8 @@ export interface ArticleDetail extends ArticleCard {
   updatedAt: string;
 }
 
-function baseQuery(locale: Locale, now: string) {
+/** Articles as visitors see them: published and due. `draft`: any article not in the trash (a preview). */
+function baseQuery(locale: Locale, now: string, { draft = false }: { draft?: boolean } = {}) {
   return getDb()
     .selectFrom("article as a")
     .innerJoin("article_translation as s", (j) =>
@@ -38,8 +39,8 @@ function baseQuery(locale: Locale, now: string) {
     .leftJoin("media_translation as mt", (j) =>
       j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale),
     )
-    .where("a.status", "=", "published")
-    .where("a.published_at", "<=", now)
+    .$if(!draft, (q) => q.where("a.status", "=", "published").where("a.published_at", "<=", now))
+    .$if(draft, (q) => q.where("a.deleted_at", "is", null))
     .select([
       "a.slug",
       "a.category",
@@ -225,19 +226,25 @@ interface ArticleLookup {
   slug: string;
   locale: Locale;
   now?: Date;
+  /** A preview: the article even while it is a draft or scheduled (not in the trash). */
+  draft?: boolean;
 }
 
 export async function getPublishedArticle({
   slug,
   locale,
   now = new Date(),
+  draft = false,
 }: ArticleLookup): Promise<ArticleDetail | null> {
-  const row = await baseQuery(locale, now.toISOString())
+  const row = await baseQuery(locale, now.toISOString(), { draft })
     .select(sql<string>`coalesce(nullif(t.body, ''), s.body)`.as("body"))
     .where("a.slug", "=", slug)
     .executeTakeFirst();
+  if (!row) return null;
+  // A draft previewed shows the date it would have if published now.
+  const card = toCard({ ...row, published_at: row.published_at ?? now.toISOString() });
   // Sanitised again on the way out: stored HTML is trusted no further than it must be.
-  return row ? { ...toCard(row), body: sanitizeArticleHtml(row.body), updatedAt: row.updated_at } : null;
+  return { ...card, body: sanitizeArticleHtml(row.body), updatedAt: row.updated_at };
 }
 
 /** An article and its related reading: the same category first, then the newest others. */
@@ -261,8 +268,9 @@ export async function getArticlePage({
   slug,
   locale,
   now = new Date(),
+  draft = false,
 }: ArticleLookup): Promise<{ article: ArticleDetail; related: ArticleCard[] } | null> {
-  const article = await getPublishedArticle({ slug, locale, now });
+  const article = await getPublishedArticle({ slug, locale, now, draft });
   if (!article) return null;
   const rows = await baseQuery(locale, now.toISOString())
     .where("a.slug", "!=", slug)

@@ -129,6 +129,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         back={t("newsEditor.back")}
         viewHref={state === "published" ? `/novosti/${encodeURIComponent(slug)}` : null}
         view={t("newsEditor.viewOnSite")}
+        previewHref={id ? `/novosti/${encodeURIComponent(slug)}?pregled=1` : null}
         historyTo={id ? `/admin/history/article/${id}` : null}
       />
       <ArticleForm

@@ -4,12 +4,15 @@ import { EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { PageForm } from "#app/components/admin/pages/page-form.tsx";
 import { pagePaths } from "#app/components/admin/pages/page-spec.ts";
+import { PreviewPanel } from "#app/components/admin/pages/preview-panel.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { listMedia } from "#app/domain/media/uploads.server.ts";
 import { discardPageDraft, getPageForEditor, savePage } from "#app/domain/pages/pages.server.ts";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/domain/pages/previews.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { type PageContent, type PageKey, pageKeys, pageSchemas } from "#app/schemas/pages.ts";
 import { postedVersion, type VersionConflict, versionToken } from "#app/schemas/record-version.ts";
@@ -31,13 +34,18 @@ function formValues(content: unknown): Record<string, unknown> {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const key = pageKeyOf(params.key);
-  const [page, library] = await Promise.all([getPageForEditor(key), listMedia({ pageSize: 200 })]);
+  const [page, library, links] = await Promise.all([
+    getPageForEditor(key),
+    listMedia({ pageSize: 200 }),
+    listPreviewLinks(`page:${key}`),
+  ]);
   const values = formValues(page.values);
   return {
     key,
     values,
     version: versionToken(page.version, values),
     draftSavedAt: page.draftSavedAt,
+    links: links.map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })),
     library: library.items.filter((m) => m.status !== "failed").map(({ id, name }) => ({ id, name })),
   };
 }
@@ -50,6 +58,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "discard") {
     await discardPageDraft(key, actor);
     throw redirect(`/admin/pages/${key}?done=discarded`);
+  }
+  if (intent === "shareLink") {
+    const token = await createPreviewLink(`page:${key}`, actor);
+    const path = pagePaths[key];
+    return data({
+      shareLink: `${siteOrigin(request)}${path}${path.includes("?") ? "&" : "?"}pregled=${token}`,
+    });
+  }
+  if (intent === "revokeLink") {
+    await revokePreviewLink(`page:${key}`, String(form.get("link") ?? ""), actor);
+    throw redirect(`/admin/pages/${key}?done=revoked`);
   }
   const submission = parseSubmission(form, pageSchemas[key]);
   // A list's own buttons without JavaScript (add, remove, move) come back as the changed form.
@@ -82,12 +101,14 @@ const notices = {
   published: "pageEditor.published",
   draft: "pageEditor.draftSaved",
   discarded: "pageEditor.discarded",
+  revoked: "pageEditor.shareRevoked",
 } as const;
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { key, values, version, draftSavedAt, library } = loaderData;
+  const { key, values, version, draftSavedAt, library, links } = loaderData;
+  const reply = actionData as { result?: never; conflict?: VersionConflict; shareLink?: string } | undefined;
   const done = new URLSearchParams(location.search).get("done");
   const notice = !actionData && done && done in notices ? notices[done as keyof typeof notices] : null;
   return (
@@ -99,22 +120,23 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         view={t("pageEditor.viewOnSite")}
       />
       <SaveNotices saved={notice !== null} savedText={notice ? t(notice) : ""} />
-      {draftSavedAt ? <DraftNotice pageKey={key} /> : null}
+      {draftSavedAt ? <DraftNotice /> : null}
+      <PreviewPanel path={pagePaths[key]} links={links} newLink={reply?.shareLink} />
       <PageForm
         key={version.split("|")[0]}
         pageKey={key}
         values={values}
         version={version}
         library={library}
-        lastResult={actionData?.result}
-        conflict={(actionData as { conflict?: VersionConflict } | undefined)?.conflict}
+        lastResult={reply?.result}
+        conflict={reply?.conflict}
       />
     </AdminPage>
   );
 }
 
 /** Changes not yet published: what the form shows; visitors still see the page as it was. */
-function DraftNotice({ pageKey }: { pageKey: PageKey }) {
+function DraftNotice() {
   const { t } = useTranslation("admin");
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md bg-honey-100 px-4 py-3 text-sm text-olive-900 ring-1 ring-honey-400/50">
@@ -129,7 +151,6 @@ function DraftNotice({ pageKey }: { pageKey: PageKey }) {
           {t("pageEditor.discard")}
         </button>
       </form>
-      <span className="sr-only">{pageKey}</span>
     </div>
   );
 }

@@ -99,6 +99,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           !isNew && status === "published" ? `/proizvod/${encodeURIComponent(defaults.id ?? "")}` : null
         }
         view={t("productEditor.viewOnSite")}
+        previewHref={isNew ? null : `/proizvod/${encodeURIComponent(defaults.id ?? "")}?pregled=1`}
         historyTo={isNew ? null : `/admin/history/product/${encodeURIComponent(defaults.id ?? "")}`}
       />
       <ProductForm

@@ -4,16 +4,16 @@ import { FeatureDialogCard } from "#app/components/ui/feature-dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { getLocalizedPage, getPagePictures } from "#app/domain/pages/pages.server.ts";
-import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { getPagePictures } from "#app/domain/pages/pages.server.ts";
+import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const page = await getLocalizedPage("about", locale, (await getSettings()).brandName);
+  const page = await getPageForRequest(request, "about", locale);
   const [image] = await getPagePictures([page]);
   return { page, image: image ?? null };
 }

@@ -9,6 +9,7 @@ import { ShareLinks } from "#app/components/ui/share-links.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { findArticleRedirect, getArticlePage } from "#app/domain/news/articles.server.ts";
+import { draftAllowed } from "#app/domain/pages/previews.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -18,7 +19,9 @@ import type { Route } from "./+types/article";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const page = await getArticlePage({ slug: params.slug, locale });
+  // A draft article is previewed by its slug (?pregled=1 signed in).
+  const draft = await draftAllowed(request, `article:${params.slug}`);
+  const page = await getArticlePage({ slug: params.slug, locale, draft });
   if (!page) {
     // An earlier address of the article: one permanent hop to the current one, in the same language.
     const moved = await findArticleRedirect(params.slug);

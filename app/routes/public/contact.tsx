@@ -9,8 +9,7 @@ import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
-import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
-import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productId = /^[a-z0-9-]{1,120}$/.test(productParam) ? productParam : undefined;
   const [details, page] = await Promise.all([
     getContactPageData({ locale, productId }),
-    getSettings().then((settings) => getLocalizedPage("contact", locale, settings.brandName)),
+    getPageForRequest(request, "contact", locale),
   ]);
   return { ...details, page, prefill: { subject: subject ?? (details.product ? "products" : undefined) } };
 }

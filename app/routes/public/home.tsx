@@ -13,8 +13,8 @@ import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
-import { getLocalizedPage, getPagePictures } from "#app/domain/pages/pages.server.ts";
-import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { getPagePictures } from "#app/domain/pages/pages.server.ts";
+import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
@@ -22,9 +22,9 @@ import { pageMeta } from "#app/seo/page-meta.ts";
 import { businessJsonLd } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const page = await getLocalizedPage("home", locale, (await getSettings()).brandName);
+  const page = await getPageForRequest(request, "home", locale);
   const [featured, latest, pictures] = await Promise.all([
     listPublishedProducts({ locale, featuredOnly: true, limit: 8 }),
     listPublishedArticles({ locale, limit: 3 }),

@@ -42,13 +42,16 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const t = getT(site.locale);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const kind = notFound ? (error.data as { kind?: string } | null)?.kind : undefined;
-  const title = !notFound
-    ? t("error.title")
-    : kind === "product"
-      ? t("products:detail.notFound")
-      : kind === "article"
-        ? t("news:article.notFound")
-        : t("notFound.title");
+  const preview = isRouteErrorResponse(error) && error.status === 410;
+  const title = preview
+    ? t("preview.title")
+    : !notFound
+      ? t("error.title")
+      : kind === "product"
+        ? t("products:detail.notFound")
+        : kind === "article"
+          ? t("news:article.notFound")
+          : t("notFound.title");
   return [{ title: brandTitle(title, site.brand) }, { name: "robots", content: "noindex" }];
 };
 
@@ -64,9 +67,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const subject = notFound ? (error.data as { kind?: "product" | "article" } | null)?.kind : undefined;
+  // A preview link that expired or was revoked (decision 0032).
+  const preview = isRouteErrorResponse(error) && error.status === 410;
   return (
     <Shell>
-      <ErrorPage kind={notFound ? "notFound" : "error"} subject={subject} />
+      <ErrorPage kind={preview ? "preview" : notFound ? "notFound" : "error"} subject={subject} />
     </Shell>
   );
 }

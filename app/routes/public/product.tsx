@@ -16,6 +16,7 @@ import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getProductPage } from "#app/domain/catalogue/products.server.ts";
+import { draftAllowed } from "#app/domain/pages/previews.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -33,7 +34,8 @@ import type { Route } from "./+types/product";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   if (params.id.length > 200) throw data({ kind: "product" }, { status: 404 });
-  const page = await getProductPage({ id: params.id, locale });
+  const draft = await draftAllowed(request, `product:${params.id}`);
+  const page = await getProductPage({ id: params.id, locale, draft });
   if (page.status === "moved") {
     // An id the admin changed keeps working: one permanent hop to the current one, in the same language.
     const lng = new URL(request.url).searchParams.get("lng");

@@ -181,6 +181,9 @@ export const admin: typeof sr = {
     twoFactorDisabled: "Two-step sign-in is off.",
     twoFactorCodeInvalid: "The code is not correct. Check the time on your phone and try again.",
   },
+  editor: {
+    previewDraft: "Preview the draft",
+  },
   pageEditor: {
     title: "Page: {{page}}",
     intro:
@@ -204,6 +207,16 @@ export const admin: typeof sr = {
     moveUp: "Move up",
     moveDown: "Move down",
     remove: "Remove",
+    previewTitle: "Preview before publishing",
+    previewText:
+      "See the draft exactly as visitors will, on a computer and on a phone. A share link shows the draft to someone without an account too, for 7 days or until you withdraw it.",
+    previewOpen: "View the draft",
+    previewOpenEnglish: "View the draft in English",
+    shareCreate: "Make a share link",
+    shareMade: "Share link (valid for 7 days):",
+    shareRow: "Link made {{made}}, valid until {{until}}",
+    shareRevoke: "Withdraw link",
+    shareRevoked: "The link is withdrawn and no longer works.",
     pages: { home: "Home", about: "About us", contact: "Contact", footer: "Footer" },
     sections: {
       home: {

@@ -61,6 +61,11 @@ export const common: typeof sr = {
     sunday: "Sunday",
     closed: "Closed",
   },
+  preview: {
+    title: "This preview is no longer available",
+    text: "The preview link has expired or the site's owner has withdrawn it. The published pages are open to you as always.",
+    home: "Go to the home page",
+  },
   notFound: {
     code: "404",
     title: "Page not found",

@@ -181,6 +181,9 @@ export const admin = {
     twoFactorDisabled: "Prijava u dva koraka je isključena.",
     twoFactorCodeInvalid: "Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.",
   },
+  editor: {
+    previewDraft: "Pregled nacrta",
+  },
   pageEditor: {
     title: "Stranica: {{page}}",
     intro:
@@ -204,6 +207,16 @@ export const admin = {
     moveUp: "Pomeri gore",
     moveDown: "Pomeri dole",
     remove: "Ukloni",
+    previewTitle: "Pregled pre objavljivanja",
+    previewText:
+      "Nacrt vidite tačno onako kako će ga videti posetioci, na računaru i na telefonu. Link za deljenje pokazuje nacrt i onome ko nema nalog, 7 dana ili dok ga ne povučete.",
+    previewOpen: "Pogledaj nacrt",
+    previewOpenEnglish: "Pogledaj nacrt na engleskom",
+    shareCreate: "Napravi link za deljenje",
+    shareMade: "Link za deljenje (važi 7 dana):",
+    shareRow: "Link napravljen {{made}}, važi do {{until}}",
+    shareRevoke: "Povuci link",
+    shareRevoked: "Link je povučen i više ne radi.",
     pages: { home: "Početna", about: "O nama", contact: "Kontakt", footer: "Podnožje" },
     sections: {
       home: {

@@ -59,6 +59,11 @@ export const common = {
     sunday: "Nedelja",
     closed: "Zatvoreno",
   },
+  preview: {
+    title: "Ovaj pregled više nije dostupan",
+    text: "Link za pregled je istekao ili ga je vlasnik sajta povukao. Objavljene stranice su vam, kao i uvek, otvorene.",
+    home: "Na početnu stranu",
+  },
   notFound: {
     code: "404",
     title: "Stranica nije pronađena",
