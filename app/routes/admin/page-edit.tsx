@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect, useLocation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { PageForm } from "#app/components/admin/pages/page-form.tsx";
@@ -141,7 +141,7 @@ function DraftNotice() {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md bg-honey-100 px-4 py-3 text-sm text-olive-900 ring-1 ring-honey-400/50">
       <p>{t("pageEditor.hasDraft")}</p>
-      <form method="post">
+      <Form method="post">
         <input type="hidden" name="intent" value="discard" />
         <button
           type="submit"
@@ -150,7 +150,7 @@ function DraftNotice() {
         >
           {t("pageEditor.discard")}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

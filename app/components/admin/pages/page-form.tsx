@@ -57,11 +57,19 @@ export function PageForm({
   });
   const busy = navigation.state === "submitting";
   const top = fields as unknown as Record<string, AnyField | undefined>;
+  // What a newer save changed, named by its section (or, at the page's top, by its field).
+  const conflictLabels = Object.fromEntries(
+    pageSpecs[pageKey].flatMap((section) =>
+      section.name
+        ? [[section.name, t(`pageEditor.sections.${pageKey}.${section.title}` as never)]]
+        : section.fields.map((f) => [f.name, t(`pageEditor.fields.${f.name}` as never)]),
+    ),
+  );
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)} data-testid="page-form">
       <FormErrorSummary form={form} />
       <VersionField token={version} conflict={conflict} />
-      {conflict ? <VersionConflictNotice conflict={conflict} labels={{}} /> : null}
+      {conflict ? <VersionConflictNotice conflict={conflict} labels={conflictLabels} /> : null}
       {pageSpecs[pageKey].map((section) => {
         const group = section.name ? (top[section.name]?.getFieldset() ?? {}) : top;
         return (
