@@ -34,6 +34,9 @@ export function insertImage(editor: Editor, attrs: { src: string; alt: string })
     .run();
   // What is typed next starts a new undo step.
   editor.view.dispatch(closeHistory(editor.state.tr));
+  // Tiptap's focus() waits for the next frame; a key pressed before it went to
+  // the picker's button, which is about to go, and was lost.
+  editor.view.focus();
 }
 
 /** The image the owner has selected (clicked, or reached with the arrow keys): where it is and its description. */
@@ -57,4 +60,5 @@ export function setImageAlt(editor: Editor, pos: number, alt: string) {
     })
     .focus()
     .run();
+  editor.view.focus();
 }
