@@ -16,6 +16,7 @@ import * as m0015 from "./migrations/0015-record-versions.server.ts";
 import * as m0017 from "./migrations/0017-shop-click-shop.server.ts";
 import * as m0018 from "./migrations/0018-pages.server.ts";
 import * as m0019 from "./migrations/0019-preview-links.server.ts";
+import * as m0020 from "./migrations/0020-search-fields.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0017-shop-click-shop": m0017,
   "0018-pages": m0018,
   "0019-preview-links": m0019,
+  "0020-search-fields": m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,8 @@ export interface ProductTable {
   deleted_at: Generated<string | null>;
   /** The status a restore gives back. */
   deleted_status: Generated<PublishStatus | null>;
+  /** The owner's search-result title, description and share image as JSON (app/schemas/seo.ts); null for the automatic ones. */
+  seo: Generated<string | null>;
 }
 
 export interface ProductTranslationTable {
@@ -98,6 +100,8 @@ export interface ArticleTable {
   deleted_at: Generated<string | null>;
   /** The status a restore gives back. */
   deleted_status: Generated<PublishStatus | null>;
+  /** The owner's search-result title, description and share image as JSON (app/schemas/seo.ts); null for the automatic ones. */
+  seo: Generated<string | null>;
 }
 
 /** An earlier slug of an article (migration 0014). */

@@ -12,6 +12,7 @@ import { importArticle } from "#app/domain/news/article-admin.server.ts";
 import { seedPages } from "#app/domain/pages/pages.server.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
 import { allergens } from "#app/schemas/product-vocabulary.ts";
+import { emptySeo } from "#app/schemas/seo.ts";
 
 // Demo content for an empty database (script/server, npm run db:seed): the texts
 // and artwork of this folder, written through the catalogue's and the news'
@@ -72,6 +73,7 @@ function productValues(
           },
         ]
       : [],
+    seo: emptySeo,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newsCategories } from "./news-filters.ts";
+import { seoSchema } from "./seo.ts";
 
 // The admin news editor's form as it is posted (strings; `featured` is "on" when
 // ticked) and the news list's query. Messages are keys of the admin namespace.
@@ -41,6 +42,8 @@ export const articleFormSchema = z
     coverAltEn: text(300).default(""),
     sr: translation.extend({ title: required(160), excerpt: required(400) }),
     en: translation,
+    /** The search result's title and description and the share image; empty for the automatic ones. */
+    seo: seoSchema,
   })
   .superRefine((value, ctx) => {
     if (value.publish === "schedule" && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value.publishAt))

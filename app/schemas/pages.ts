@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkLinkHref } from "./link-href.ts";
+import { seoSchema } from "./seo.ts";
 
 // The words and pictures of the home, about and contact pages and the footer,
 // as the owner edits them in "Stranice" and the database keeps them
@@ -109,6 +110,8 @@ export const homePageSchema = z.object({
     contact: bilingual(40),
     products: bilingual(40),
   }),
+  /** The search result's title and description and the share image (app/schemas/seo.ts). */
+  seo: seoSchema,
 });
 
 export const aboutPageSchema = z.object({
@@ -142,6 +145,7 @@ export const aboutPageSchema = z.object({
     intro: bilingual(240, false),
     items: items(z.object({ title: bilingual(70), text: bilingual(300) }), 1, 8),
   }),
+  seo: seoSchema,
 });
 
 export const contactPageSchema = z.object({
@@ -151,6 +155,7 @@ export const contactPageSchema = z.object({
     title: bilingual(80),
     items: items(z.object({ question: bilingual(160), answer: bilingual(1200) }), 0, 20),
   }),
+  seo: seoSchema,
 });
 
 export const footerSchema = z.object({ about: bilingual(300) });

@@ -11,6 +11,7 @@ import {
   productCategories,
   productTypes,
 } from "./product-vocabulary.ts";
+import { seoFormDefaults, seoSchema } from "./seo.ts";
 import { isOnShopDomain, shopDomain } from "./shop-link.ts";
 
 // The admin product editor's form as posted (strings, read as they come: the
@@ -163,6 +164,8 @@ const productFields = z
       ),
     /** An image chosen from the library, added after the others on save. */
     addImage: mediaId,
+    /** The search result's title and description and the share image; empty for the automatic ones. */
+    seo: seoSchema,
   })
   .superRefine(
     (values, ctx) => {
@@ -260,6 +263,7 @@ export function productFormDefaults(values: ProductFormValues): ProductFormInput
     sr: { ...values.sr },
     en: { ...values.en },
     images: values.images.map((i) => ({ mediaId: i.mediaId, altSr: i.altSr ?? "", altEn: i.altEn ?? "" })),
+    seo: seoFormDefaults(values.seo),
   };
 }
 

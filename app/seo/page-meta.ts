@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/i18n/config.ts";
+import type { PublicSeo } from "#app/schemas/seo.ts";
 
 // The head of every route (DESIGN.md §7): title ending with the brand,
 // description, canonical, hreflang alternates, Open Graph and Twitter tags.
@@ -23,6 +24,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Extra query kept in canonical URLs (e.g. a page number), without lng. */
   query?: string;
+  /** What the owner wrote for search and sharing (app/schemas/seo.ts), over the values above. */
+  seo?: PublicSeo;
 }
 
 export function localizedUrl(origin: string, path: string, locale: Locale, query = ""): string {
@@ -33,11 +36,23 @@ export function localizedUrl(origin: string, path: string, locale: Locale, query
   return `${origin}${path}${search ? `?${search}` : ""}`;
 }
 
+/** The owner's title, description and share image where written, the automatic ones elsewhere. */
+function withOwnersSeo({ seo, ...input }: PageMetaInput): PageMetaInput {
+  if (!seo) return input;
+  return {
+    ...input,
+    title: seo.title ?? input.title,
+    description: seo.description ?? input.description,
+    ...(seo.image ? { image: `/media/${seo.image.id}/1280.webp`, imageAlt: seo.image.alt } : {}),
+  };
+}
+
 export function brandTitle(title: string, brand: string): string {
   return title === brand || title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
 }
 
-export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(site: SiteInfo, given: PageMetaInput): MetaDescriptor[] {
+  const input = withOwnersSeo(given);
   const title = brandTitle(input.title, site.brand);
   const canonical = localizedUrl(site.origin, input.path, site.locale, input.query);
   const tags: MetaDescriptor[] = [

@@ -22,6 +22,7 @@ import type {
   ProductCategory,
   ProductType,
 } from "#app/schemas/product-vocabulary.ts";
+import { emptySeo, parseSeo, storedSeo } from "#app/schemas/seo.ts";
 
 // The admin's side of the catalogue: list, read for editing, save (one
 // transaction: the product, its translations, categories, allergens, images
@@ -199,6 +200,7 @@ export async function getProductForEdit(
     sr: tr("sr"),
     en: tr("en"),
     images: images.map((i) => ({ mediaId: i.media_id, altSr: i.alt_sr ?? "", altEn: i.alt_en ?? "" })),
+    seo: parseSeo(p.seo),
     updatedAt: p.updated_at,
     version: p.version,
   };
@@ -263,6 +265,7 @@ function productRow(values: ProductFormValues, now: string) {
     fibre: n.fibre,
     protein: n.protein,
     salt: n.salt,
+    seo: storedSeo(values.seo),
     updated_at: now,
   } as const;
 }
@@ -473,6 +476,8 @@ export async function duplicateProduct(id: string, actor: string): Promise<strin
       featuredOrder: null,
       sr: { ...values.sr, name: `${values.sr.name} (kopija)`.slice(0, 120) },
       en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
+      // Two products with one search title would compete with each other: the copy starts automatic.
+      seo: emptySeo,
     },
     null,
     (copy) => ({ actor, action: "duplicate", entity: "product", entityId: copy, detail: { from: id } }),

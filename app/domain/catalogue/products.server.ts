@@ -3,6 +3,7 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, wordHits } from "#app/db/search.server.ts";
+import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
 import {
   type Allergen,
@@ -12,6 +13,7 @@ import {
   productCategories,
   productTypes,
 } from "#app/schemas/product-vocabulary.ts";
+import type { PublicSeo } from "#app/schemas/seo.ts";
 import { findProductRedirect } from "./product-admin.server.ts";
 
 // Public reads of the catalogue. A missing English field falls back to the
@@ -33,6 +35,8 @@ export interface ProductCard {
 }
 
 export interface ProductDetail extends ProductCard {
+  /** The owner's search-result texts and share image, where written. */
+  seo: PublicSeo;
   description: string;
   ingredients: string;
   nutrition: NutritionFacts;
@@ -412,11 +416,12 @@ export async function getPublishedProduct({
       "p.shop2_url",
       "p.published_at",
       "p.updated_at",
+      "p.seo",
     ])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const [[card], allergens] = await Promise.all([
+  const [[card], allergens, seo] = await Promise.all([
     toCards([row], locale),
     getDb()
       .selectFrom("product_allergen")
@@ -424,6 +429,7 @@ export async function getPublishedProduct({
       .where("product_id", "=", id)
       .orderBy("allergen")
       .execute(),
+    publicSeo(row.seo, locale),
   ]);
   return {
     ...card!,
@@ -445,6 +451,7 @@ export async function getPublishedProduct({
     shopUrls: [row.shop1_url, row.shop2_url],
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
+    seo,
   };
 }
 

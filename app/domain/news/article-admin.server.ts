@@ -19,6 +19,7 @@ import type { AdminArticleRow, ArticleState } from "#app/schemas/admin-rows.ts";
 import { type ArticleFormValues, isEmptyArticleBody } from "#app/schemas/article-form.ts";
 import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import { parseSeo, type SeoValues, storedSeo } from "#app/schemas/seo.ts";
 
 // The admin's side of the news: list (with drafts and scheduled articles),
 // read for editing, save in one transaction (bodies sanitised and reading time
@@ -113,6 +114,7 @@ export interface ArticleForEdit {
   publishedAt: string | null;
   coverId: string | null;
   coverAlt: { sr: string; en: string };
+  seo: SeoValues;
   /** Changes with every save: the editor starts afresh from what was saved. */
   updatedAt: string;
   /** Raised by every save; a save from a form loaded with an older one is refused. */
@@ -162,6 +164,7 @@ export async function getArticleForEdit(id: string): Promise<ArticleForEdit | nu
       sr: alts.find((x) => x.locale === "sr")?.alt ?? "",
       en: alts.find((x) => x.locale === "en")?.alt ?? "",
     },
+    seo: parseSeo(a.seo),
     updatedAt: a.updated_at,
     version: a.version,
     sr: tr("sr"),
@@ -183,6 +186,7 @@ export function articleValuesOf(article: ArticleForEdit): ArticleFormValues {
     coverAltEn: article.coverAlt.en,
     sr: { title: article.sr.title, excerpt: article.sr.excerpt, body: article.sr.body },
     en: { title: article.en.title, excerpt: article.en.excerpt, body: article.en.body },
+    seo: article.seo,
   };
 }
 
@@ -309,6 +313,7 @@ export async function saveArticle(
         cover_id: values.coverId,
         status,
         published_at: publishedAt,
+        seo: storedSeo(values.seo),
         updated_at: now,
       } as const;
       if (before) await trx.updateTable("article").set(row).where("id", "=", articleId).execute();

@@ -3,7 +3,9 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { holdsWords } from "#app/db/search.server.ts";
+import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import type { PublicSeo } from "#app/schemas/seo.ts";
 import { sanitizeArticleHtml } from "./sanitize-article.server.ts";
 
 // Public reads of the news: only published articles whose time has come.
@@ -23,6 +25,8 @@ export interface ArticleCard {
 export interface ArticleDetail extends ArticleCard {
   body: string;
   updatedAt: string;
+  /** The owner's search-result texts and share image, where written. */
+  seo: PublicSeo;
 }
 
 /** Articles as visitors see them: published and due. `draft`: any article not in the trash (a preview). */
@@ -238,13 +242,19 @@ export async function getPublishedArticle({
 }: ArticleLookup): Promise<ArticleDetail | null> {
   const row = await baseQuery(locale, now.toISOString(), { draft })
     .select(sql<string>`coalesce(nullif(t.body, ''), s.body)`.as("body"))
+    .select("a.seo")
     .where("a.slug", "=", slug)
     .executeTakeFirst();
   if (!row) return null;
   // A draft previewed shows the date it would have if published now.
   const card = toCard({ ...row, published_at: row.published_at ?? now.toISOString() });
   // Sanitised again on the way out: stored HTML is trusted no further than it must be.
-  return { ...card, body: sanitizeArticleHtml(row.body), updatedAt: row.updated_at };
+  return {
+    ...card,
+    body: sanitizeArticleHtml(row.body),
+    updatedAt: row.updated_at,
+    seo: await publicSeo(row.seo, locale),
+  };
 }
 
 /** An article and its related reading: the same category first, then the newest others. */

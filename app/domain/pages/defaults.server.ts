@@ -1,4 +1,5 @@
 import type { PageContent, PageKey } from "#app/schemas/pages.ts";
+import { emptySeo } from "#app/schemas/seo.ts";
 
 // The site's words and pictures before the owner changes any (the texts the site
 // shipped with): what a page shows while it has no row of its own, and what the
@@ -315,6 +316,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
         en: "See our products",
       },
     },
+    seo: emptySeo,
   },
   about: {
     heading: {
@@ -546,6 +548,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
         },
       ],
     },
+    seo: emptySeo,
   },
   contact: {
     heading: {
@@ -614,6 +617,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
         },
       ],
     },
+    seo: emptySeo,
   },
   footer: {
     about: {

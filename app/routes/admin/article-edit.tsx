@@ -20,6 +20,7 @@ import { dispatchIntent } from "#app/http/intents.server.ts";
 import { articleFormSchema, articlePreviewSchema } from "#app/schemas/article-form.ts";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
+import { seoFormDefaults } from "#app/schemas/seo.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/article-edit";
 
@@ -36,6 +37,7 @@ function formValues(article: ArticleForEdit) {
     coverAltEn: article.coverAlt.en,
     sr: { title: article.sr.title, excerpt: article.sr.excerpt, body: article.sr.body },
     en: { title: article.en.title, excerpt: article.en.excerpt, body: article.en.body },
+    seo: seoFormDefaults(article.seo),
     ...(article.featured ? { featured: "on" } : {}),
   };
 }

@@ -12,8 +12,11 @@ import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { listMedia } from "#app/domain/media/uploads.server.ts";
 import { discardPageDraft, getPageForEditor, savePage } from "#app/domain/pages/pages.server.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/domain/pages/previews.server.ts";
+import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { siteOrigin } from "#app/http/origin.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
+import { getT } from "#app/i18n/translate.ts";
 import { type PageContent, type PageKey, pageKeys, pageSchemas } from "#app/schemas/pages.ts";
 import { postedVersion, type VersionConflict, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -32,12 +35,23 @@ function formValues(content: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(content, (_, value) => (value === null ? "" : value)));
 }
 
+/** A page's title and description in search when the owner writes none: the site's own, in each language. */
+function automaticSeo(key: PageKey, brand: string) {
+  if (key === "footer") return null;
+  const texts = (locale: Locale) => ({
+    title: getT(locale)(`${key}:meta.title`),
+    description: getT(locale)(`${key}:meta.description`, { brand }),
+  });
+  return { sr: texts("sr"), en: texts("en") };
+}
+
 export async function loader({ params }: Route.LoaderArgs) {
   const key = pageKeyOf(params.key);
-  const [page, library, links] = await Promise.all([
+  const [page, library, links, settings] = await Promise.all([
     getPageForEditor(key),
     listMedia({ pageSize: 200 }),
     listPreviewLinks(`page:${key}`),
+    getSettings(),
   ]);
   const values = formValues(page.values);
   return {
@@ -47,6 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     draftSavedAt: page.draftSavedAt,
     links: links.map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })),
     library: library.items.filter((m) => m.status !== "failed").map(({ id, name }) => ({ id, name })),
+    automaticSeo: automaticSeo(key, settings.brandName),
   };
 }
 
@@ -107,7 +122,7 @@ const notices = {
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { key, values, version, draftSavedAt, library, links } = loaderData;
+  const { key, values, version, draftSavedAt, library, links, automaticSeo } = loaderData;
   const reply = actionData as { result?: never; conflict?: VersionConflict; shareLink?: string } | undefined;
   const done = new URLSearchParams(location.search).get("done");
   const notice = !actionData && done && done in notices ? notices[done as keyof typeof notices] : null;
@@ -130,6 +145,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         library={library}
         lastResult={reply?.result}
         conflict={reply?.conflict}
+        automaticSeo={automaticSeo}
       />
     </AdminPage>
   );

@@ -6,6 +6,7 @@ import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getPagePictures } from "#app/domain/pages/pages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
+import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches } from "#app/root-data.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
@@ -14,8 +15,8 @@ import type { Route } from "./+types/about";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const page = await getPageForRequest(request, "about", locale);
-  const [image] = await getPagePictures([page]);
-  return { page, image: image ?? null };
+  const [[image], seo] = await Promise.all([getPagePictures([page]), publicSeo(page.seo, locale)]);
+  return { page, image: image ?? null, seo };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: "/o-nama",
     image: loaderData?.image ? `/media/${loaderData.image.id}/1280.webp` : undefined,
     imageAlt: loaderData?.image?.alt,
+    seo: loaderData?.seo,
   });
 };
 

@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       type: "article",
       image: article.cover ? coverUrl(article.cover) : undefined,
       imageAlt: article.cover?.alt,
+      seo: article.seo,
     }),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:modified_time", content: article.updatedAt },

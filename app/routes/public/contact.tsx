@@ -10,6 +10,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
+import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
@@ -31,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getContactPageData({ locale, productId }),
     getPageForRequest(request, "contact", locale),
   ]);
-  return { ...details, page, prefill: { subject: subject ?? (details.product ? "products" : undefined) } };
+  const seo = await publicSeo(page.seo, locale);
+  return {
+    ...details,
+    page,
+    seo,
+    prefill: { subject: subject ?? (details.product ? "products" : undefined) },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,13 +77,14 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
     : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
   return pageMeta(site, {
     title: t("contact:meta.title"),
     description: t("contact:meta.description", { brand: site.brand }),
     path: "/kontakt",
+    seo: loaderData?.seo,
   });
 };
 

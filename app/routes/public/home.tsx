@@ -15,6 +15,7 @@ import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts"
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
 import { getPagePictures } from "#app/domain/pages/pages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
+import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
@@ -25,10 +26,11 @@ import type { Route } from "./+types/home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const page = await getPageForRequest(request, "home", locale);
-  const [featured, latest, pictures] = await Promise.all([
+  const [featured, latest, pictures, seo] = await Promise.all([
     listPublishedProducts({ locale, featuredOnly: true, limit: 8 }),
     listPublishedArticles({ locale, limit: 3 }),
     getPagePictures([...page.hero.slides, page.story]),
+    publicSeo(page.seo, locale),
   ]);
   return {
     locale,
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     heroImages: pictures.slice(0, -1),
     storyImage: pictures.at(-1) ?? null,
+    seo,
   };
 }
 
@@ -50,6 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: "/",
     image: image ? `/media/${image.id}/1280.webp` : undefined,
     imageAlt: image?.alt,
+    seo: loaderData?.seo,
   });
 };
 

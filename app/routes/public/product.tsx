@@ -68,6 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     type: "product",
     image: product.image ? mediaUrl(product.image.id, 1280, "webp") : undefined,
     imageAlt: product.image?.alt,
+    seo: product.seo,
   });
 };
 

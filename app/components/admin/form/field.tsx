@@ -236,7 +236,12 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ field, rows = 3, ...frame }: Frame & { field: AnyField; rows?: number }) {
+export function TextAreaField({
+  field,
+  rows = 3,
+  placeholder,
+  ...frame
+}: Frame & { field: AnyField; rows?: number; placeholder?: string }) {
   const error = useFieldError(field);
   const required = frame.required ?? schemaRequired(field);
   return (
@@ -246,6 +251,7 @@ export function TextAreaField({ field, rows = 3, ...frame }: Frame & { field: An
         {...noNativeChecks}
         key={field.key}
         rows={rows}
+        placeholder={placeholder}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(field, frame, error)}

@@ -37,6 +37,14 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
         show: (value: unknown) => text(html && typeof value === "string" ? plainText(value) : value),
       })),
     );
+  // What the owner wrote for search and sharing (app/schemas/seo.ts).
+  const seo: FieldSpec[] = [
+    ...langs.flatMap(([lang, language]) => [
+      { path: `seo.${lang}.title`, label: `${t("seo.searchTitle")} · ${language}`, lang, show: text },
+      { path: `seo.${lang}.description`, label: `${t("seo.description")} · ${language}`, lang, show: text },
+    ]),
+    { path: "seo.image", label: t("seo.image"), show: (v) => ({ images: v ? [String(v)] : [] }) },
+  ];
   if (kind === "product") {
     const images = (values: Values) =>
       (values.images as { mediaId: string; altSr?: string; altEn?: string }[]) ?? [];
@@ -110,6 +118,7 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
           ),
         compare: (values) => images(values).map((i) => i.altEn ?? ""),
       },
+      ...seo,
     ];
   }
   return [
@@ -128,6 +137,7 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
     { path: "coverId", label: t("newsEditor.cover"), show: (v) => ({ images: v ? [String(v)] : [] }) },
     { path: "coverAltSr", label: t("newsEditor.coverAltSr"), lang: "sr", show: text },
     { path: "coverAltEn", label: t("newsEditor.coverAltEn"), lang: "en", show: text },
+    ...seo,
   ];
 }
 

@@ -7,6 +7,7 @@ import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
+import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
@@ -17,6 +18,19 @@ import { CoverSection } from "./cover-section.tsx";
 import { PublishingSection } from "./publishing-section.tsx";
 import type { ArticleReply, ArticleState } from "./reply.ts";
 import { TextsSection } from "./texts-section.tsx";
+
+const text = (field: { value?: unknown }) => (typeof field.value === "string" ? field.value.trim() : "");
+
+/** What a search result shows while the owner writes nothing: the title and the excerpt (English falls back to Serbian). */
+function automaticSeo(fields: ReturnType<typeof useAdminForm<typeof articleFormSchema>>[1]) {
+  const sr = fields.sr.getFieldset();
+  const en = fields.en.getFieldset();
+  const srTexts = { title: text(sr.title), description: text(sr.excerpt) };
+  return {
+    sr: srTexts,
+    en: { title: text(en.title) || srTexts.title, description: text(en.excerpt) || srTexts.description },
+  };
+}
 
 /**
  * The article editor's form. Saving posts it (intent "save"); a preview is fetched
@@ -91,6 +105,7 @@ export function ArticleForm({
               title: t("newsEditor.title"),
               excerpt: t("newsEditor.excerpt"),
               body: t("newsEditor.body"),
+              seo: t("seo.title"),
             }}
           />
         ) : null}
@@ -116,6 +131,13 @@ export function ArticleForm({
           texts={{ sr: fields.sr, en: fields.en }}
           library={library}
           reading={reply ? null : reading}
+        />
+        <SeoSection
+          field={fields.seo}
+          automatic={automaticSeo(fields)}
+          path={`/novosti/${text(fields.slug)}`}
+          library={library}
+          imageHint={t("seo.articleImage")}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="save" className={buttonPrimary} disabled={busy}>

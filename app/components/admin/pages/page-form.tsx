@@ -6,11 +6,12 @@ import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { GroupError, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
+import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { buttonPrimary, buttonSecondary, FormSection } from "#app/components/ui/field.tsx";
 import type { PageKey } from "#app/schemas/pages.ts";
 import { pageSchemas } from "#app/schemas/pages.ts";
 import type { VersionConflict } from "#app/schemas/record-version.ts";
-import { emptyItem, type FieldSpec, pageSpecs } from "./page-spec.ts";
+import { emptyItem, type FieldSpec, pagePaths, pageSpecs } from "./page-spec.ts";
 
 // One editor for every page (page-spec.ts says what each shows): its sections in
 // the page's order, each text in Serbian and English side by side with the
@@ -38,6 +39,7 @@ export function PageForm({
   library,
   lastResult,
   conflict,
+  automaticSeo,
 }: {
   pageKey: PageKey;
   /** The page as the form posts it (images as ids, "" for none). */
@@ -46,6 +48,8 @@ export function PageForm({
   library: PageLibraryImage[];
   lastResult?: Parameters<typeof useAdminForm>[0]["lastResult"];
   conflict?: VersionConflict;
+  /** The page's own search-result texts, for a page that has them (not the footer). */
+  automaticSeo: Record<"sr" | "en", { title: string; description: string }> | null;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
@@ -58,13 +62,14 @@ export function PageForm({
   const busy = navigation.state === "submitting";
   const top = fields as unknown as Record<string, AnyField | undefined>;
   // What a newer save changed, named by its section (or, at the page's top, by its field).
-  const conflictLabels = Object.fromEntries(
+  const conflictLabels: Record<string, string> = Object.fromEntries(
     pageSpecs[pageKey].flatMap((section) =>
       section.name
         ? [[section.name, t(`pageEditor.sections.${pageKey}.${section.title}` as never)]]
         : section.fields.map((f) => [f.name, t(`pageEditor.fields.${f.name}` as never)]),
     ),
   );
+  conflictLabels.seo = t("seo.title");
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)} data-testid="page-form">
       <FormErrorSummary form={form} />
@@ -83,6 +88,15 @@ export function PageForm({
           </FormSection>
         );
       })}
+      {automaticSeo && top.seo ? (
+        <SeoSection
+          field={top.seo}
+          automatic={automaticSeo}
+          path={pagePaths[pageKey]}
+          library={library}
+          imageHint={t("seo.pageImage")}
+        />
+      ) : null}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-1 py-3 backdrop-blur">
         <button type="submit" name="intent" value="publish" className={buttonPrimary} disabled={busy}>
           {t("pageEditor.publish")}

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
+import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import type { StorageTokens } from "#app/media-client/upload-client.ts";
@@ -13,7 +14,7 @@ import { BasicsSection } from "./basics-section.tsx";
 import { ImagesSection, type LibraryImage } from "./images-section.tsx";
 import { AllergensSection, CategoriesSection, NutritionSection } from "./labelling-sections.tsx";
 import { TextsSection } from "./texts-section.tsx";
-import { type ProductEditorReply, useProductForm } from "./use-product-form.ts";
+import { type ProductEditorReply, type ProductFields, useProductForm } from "./use-product-form.ts";
 
 /**
  * The product editor's form, section by section. A refused save, in the browser
@@ -65,6 +66,13 @@ export function ProductForm({
       <UploadGateProvider value={uploads.gate}>
         <ImagesSection form={form} fields={fields} library={library} tokens={tokens} />
       </UploadGateProvider>
+      <SeoSection
+        field={fields.seo}
+        automatic={automaticSeo(fields)}
+        path={`/proizvod/${typeof fields.id.value === "string" && fields.id.value ? fields.id.value : (defaults.id ?? "")}`}
+        library={library}
+        imageHint={t("seo.productImage")}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonPrimary} disabled={navigation.state === "submitting"}>
           {t("productEditor.save")}
@@ -76,6 +84,21 @@ export function ProductForm({
       </div>
     </Form>
   );
+}
+
+/** What a search result shows while the owner writes nothing: the name and the short description (English falls back to Serbian). */
+function automaticSeo(fields: ProductFields) {
+  const text = (field: { value?: unknown }) => (typeof field.value === "string" ? field.value.trim() : "");
+  const sr = fields.sr.getFieldset();
+  const en = fields.en.getFieldset();
+  const srTexts = { title: text(sr.name), description: text(sr.shortDescription) };
+  return {
+    sr: srTexts,
+    en: {
+      title: text(en.name) || srTexts.title,
+      description: text(en.shortDescription) || srTexts.description,
+    },
+  };
 }
 
 /** The product's fields as the owner knows them, for the list of what someone else changed. */
@@ -99,5 +122,6 @@ function productLabels(t: TFunction<"admin">) {
     allergens: t("productEditor.allergens"),
     nutrition: t("productEditor.nutrition"),
     images: t("productEditor.images"),
+    seo: t("seo.title"),
   };
 }

@@ -877,6 +877,29 @@ export const admin: typeof sr = {
       share: "Share",
     },
   },
+  seo: {
+    title: "Search and sharing",
+    intro:
+      "How this page appears in search results and when someone shares it. An empty field uses the text already on the page (shown in grey in the field).",
+    serbian: "Serbian",
+    english: "English",
+    searchTitle: "Title in search",
+    titleHint: "Search shows about {{n}} characters, with the brand name at the end.",
+    description: "Description in search",
+    descriptionHint: "Search shows about {{n}} characters.",
+    resultCaption: "Roughly how it looks in search:",
+    titleCut: "The title is longer than search shows: its end will be cut off.",
+    descriptionCut: "The description is longer than search shows: its end will be cut off.",
+    bothCut: "The title and the description are longer than search shows: their ends will be cut off.",
+    image: "Image for sharing",
+    noImage: "Automatic",
+    productImage:
+      "The picture shown when someone shares the link (Facebook, WhatsApp, Viber). Automatic: the product's first photo.",
+    articleImage:
+      "The picture shown when someone shares the link (Facebook, WhatsApp, Viber). Automatic: the article's cover.",
+    pageImage:
+      "The picture shown when someone shares the link (Facebook, WhatsApp, Viber). Automatic: the page's main picture.",
+  },
   versions: {
     title: "The newer version",
     savedBy: "It was saved on {{at}} by {{by}}.",

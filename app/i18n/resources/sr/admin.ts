@@ -874,6 +874,29 @@ export const admin = {
       share: "Podeli",
     },
   },
+  seo: {
+    title: "Pretraga i deljenje",
+    intro:
+      "Kako se ova stranica vidi u rezultatima pretrage i kad je neko podeli. Prazno polje koristi tekst koji je već na stranici (u sivom, u polju).",
+    serbian: "Srpski",
+    english: "Engleski",
+    searchTitle: "Naslov u pretrazi",
+    titleHint: "Pretraga prikazuje oko {{n}} znakova, sa imenom brenda na kraju.",
+    description: "Opis u pretrazi",
+    descriptionHint: "Pretraga prikazuje oko {{n}} znakova.",
+    resultCaption: "Ovako otprilike izgleda u pretrazi:",
+    titleCut: "Naslov je duži od onoga što pretraga prikazuje: kraj će biti skraćen.",
+    descriptionCut: "Opis je duži od onoga što pretraga prikazuje: kraj će biti skraćen.",
+    bothCut: "Naslov i opis su duži od onoga što pretraga prikazuje: krajevi će biti skraćeni.",
+    image: "Slika za deljenje",
+    noImage: "Automatski",
+    productImage:
+      "Slika koja se vidi kad neko podeli link (Facebook, WhatsApp, Viber). Automatski: prva fotografija proizvoda.",
+    articleImage:
+      "Slika koja se vidi kad neko podeli link (Facebook, WhatsApp, Viber). Automatski: naslovna slika vesti.",
+    pageImage:
+      "Slika koja se vidi kad neko podeli link (Facebook, WhatsApp, Viber). Automatski: glavna slika stranice.",
+  },
   versions: {
     title: "Novija verzija",
     savedBy: "Sačuvana je {{at}} (nalog {{by}}).",
