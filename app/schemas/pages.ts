@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkLinkHref } from "./link-href.ts";
+import { mailsSchema } from "./mails.ts";
 import { seoSchema } from "./seo.ts";
 
 // The words and pictures of the home, about and contact pages and the footer,
@@ -165,6 +166,8 @@ export const pageSchemas = {
   about: aboutPageSchema,
   contact: contactPageSchema,
   footer: footerSchema,
+  /** Not a page: the words of the mails visitors get (app/schemas/mails.ts), kept and edited like one. */
+  mails: mailsSchema,
 } as const;
 
 export type PageKey = keyof typeof pageSchemas;

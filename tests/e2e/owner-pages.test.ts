@@ -1,8 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withAdminPage } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, expectAccessible, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
+import {
+  baseUrl,
+  dataDir,
+  expectAccessible,
+  open,
+  runOnOwnServer,
+  waitForHydration,
+} from "./support/page.ts";
 
 // Issue 22, points 1, 2 and 7, as the owner meets them in "Stranice": one item of
 // every kind of field changed in both languages (a text pair, a longer text, a
@@ -210,4 +219,81 @@ describe("the owner edits the site's pages", () => {
       },
     );
   }, 120_000);
+
+  it("writes the visitors' mails with placeholders, previewed as they arrive, and a visitor gets the new words", async () => {
+    await withAdminPage({ next: "/admin/pages?lng=sr", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      await page.getByTestId("page-list").getByRole("link", { name: "Mejlovi posetiocima" }).click();
+      await page.waitForURL(/\/admin\/pages\/mails$/);
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+      const reply = form.getByRole("group", { name: "Potvrda posetiocu koji je pisao preko kontakt forme" });
+      const preview = reply.getByTestId("mail-preview-contactReply");
+      // The preview follows typing, with a sample name where {name} stands.
+      await reply.getByLabel("Pozdrav · Engleski").fill("Dear {name},");
+      await expect.poll(() => preview.getByTestId("mail-text").nth(1).textContent()).toMatch(/^Dear Ana,/);
+      // A placeholder this mail does not know is refused beside the field; what was typed stays.
+      const greeting = reply.getByLabel("Pozdrav · Srpski");
+      await greeting.fill("Zdravo {ime},");
+      await form.getByRole("button", { name: "Sačuvaj", exact: true }).click();
+      await expect
+        .poll(() => reply.getByTestId("field-error").first().textContent())
+        .toBe("Ovaj mejl ne zna za {ime}. Možete koristiti: {name}, {brand}.");
+      expect(await greeting.inputValue()).toBe("Zdravo {ime},");
+      await greeting.fill("Draga/dragi {name},");
+      await form.getByRole("button", { name: "Sačuvaj", exact: true }).click();
+      await page.waitForURL(/done=published$/);
+      expect(await page.getByRole("status").first().textContent()).toContain("Tekstovi mejlova su sačuvani");
+    });
+
+    // A visitor writes in English (without JavaScript): the reply in their inbox has the new greeting.
+    const address = `e2e-mail-${Date.now()}@example.com`;
+    const sent = await fetch(`${baseUrl()}/kontakt?lng=en`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      body: new URLSearchParams({
+        name: "Jelena Test",
+        email: address,
+        subject: "other",
+        message: "Do you deliver to Novi Sad?",
+      }).toString(),
+    });
+    expect(sent.status).toBe(200);
+    const outbox = path.join(dataDir(), "outbox");
+    await expect
+      .poll(
+        () =>
+          readdirSync(outbox)
+            .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+            // The visitor's own mail, not the company's (whose Reply-To names the visitor).
+            .find((raw) => new RegExp(`^To: "?Jelena Test"? <${address}>`, "m").test(raw))
+            ?.replace(/=\r?\n/g, "") ?? "",
+      )
+      .toContain("Dear Jelena Test,");
+  });
+
+  it("gives a page its own search title and share image, and the English page keeps its automatic title", async () => {
+    await withAdminPage({ next: "/admin/pages/about?lng=sr", viewport: viewports.phone }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("page-form");
+      const sr = form.getByTestId("seo-sr");
+      await sr.getByLabel("Naslov u pretrazi · Srpski").fill("Porodična radionica sa Fruške gore");
+      await expect
+        .poll(() => sr.getByTestId("search-result").textContent())
+        .toContain("Porodična radionica sa Fruške gore | Zrnce");
+      const image = form.getByLabel("Slika za deljenje");
+      await image.selectOption({ index: 1 });
+      const imageId = await image.inputValue();
+      await form.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published$/);
+      const head = async (lng: "sr" | "en") => {
+        const html = await (await fetch(`${baseUrl()}/o-nama${lng === "en" ? "?lng=en" : ""}`)).text();
+        return html.slice(0, html.indexOf("</head>"));
+      };
+      const srHead = await head("sr");
+      expect(srHead).toContain("<title>Porodična radionica sa Fruške gore | Zrnce</title>");
+      expect(srHead).toContain(`/media/${imageId}/1280.webp`);
+      expect(await head("en")).toContain("<title>About us | Zrnce</title>");
+    });
+  });
 });

@@ -13,6 +13,8 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from "#app/domain/newsletter/subscribers.server.ts";
+import { pageDefaults } from "#app/domain/pages/defaults.server.ts";
+import { savePage } from "#app/domain/pages/pages.server.ts";
 import {
   clearRateLimit,
   consumeFormRateLimit,
@@ -124,14 +126,54 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
       locale: "en",
       mailStatus: "sent",
     });
-    expect(smtp.received.length).toBe(before + 1);
-    const mail = smtp.received.at(-1)!;
+    expect(smtp.received.length).toBe(before + 2);
+    const mail = smtp.received.at(-2)!;
     expect(mail.to).toEqual(["vlasnik@zrnce.test"]);
     const text = readable(mail.raw);
     expect(text).toMatch(/Reply-To: .*marko@example\.com/i);
     expect(text).toContain("Veleprodaja");
     expect(text).toContain("Zanima me veleprodaja heljdinog brašna.");
     expect(text).toContain("Jezik posetioca: engleski");
+
+    // The visitor hears back in their language; a reply reaches the company. Their message is not
+    // quoted: the form must not carry anyone's text to an address of their choosing.
+    const reply = smtp.received.at(-1)!;
+    expect(reply.to).toEqual(["Marko@example.com"]);
+    const replyText = readable(reply.raw);
+    expect(replyText).toMatch(/Reply-To: .*vlasnik@zrnce\.test/i);
+    expect(replyText).toContain("Content-Language: en");
+    expect(replyText).toContain("Hello Marko Marković,");
+    expect(replyText).toContain("We have received your message and will reply");
+    expect(replyText).toContain("The Petrović family and everyone at Zrnce");
+    expect(replyText).not.toContain("veleprodaja");
+  });
+
+  it("sends the visitors' mails in the words the owner keeps, with {name} and {brand} filled in", async () => {
+    const mails = structuredClone(pageDefaults.mails);
+    mails.contactReply.greeting.sr = "Draga/dragi {name},";
+    mails.contactReply.body.sr = "stiglo je. Javljamo se uskoro.\n\nPozdrav iz radionice {brand}.";
+    mails.welcome.subject.en = "{brand}: you are on the list";
+    mails.welcome.body.en = "";
+    await savePage("mails", mails, actor, null, { publish: true });
+
+    await submitContactMessage({ input: contactSchema.parse(valid), locale: "sr", clientIp: nextIp() });
+    const reply = readable(smtp.received.at(-1)!.raw);
+    expect(reply).toContain("Draga/dragi Marko Marković,");
+    expect(reply).toContain("Pozdrav iz radionice Zrnce.");
+    expect(reply).not.toContain("{");
+
+    await subscribeToNewsletter({
+      email: "nova.citateljka@example.com",
+      locale: "en",
+      clientIp: nextIp(),
+      origin: "https://zrnce.test",
+    });
+    const welcome = readable(smtp.received.at(-1)!.raw);
+    expect(welcome).toContain("Subject: Zrnce: you are on the list");
+    // An empty English text is the Serbian one, as on the pages; the unsubscribe line is always there.
+    expect(welcome).toContain("hvala što ste se prijavili na bilten radionice Zrnce");
+    expect(welcome).toContain("If you change your mind, you can unsubscribe with one click:");
+    await savePage("mails", pageDefaults.mails, actor, null, { publish: true });
   });
 
   it("keeps the message with mail_status failed when the SMTP server refuses", async () => {

@@ -4,7 +4,8 @@ import type { Locale } from "#app/db/schema.server.ts";
 import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
 import { type OpeningStatus, openingStatus } from "#app/domain/contact/opening-hours.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
-import { contactMail } from "#app/domain/mail/templates.server.ts";
+import { contactMail, contactReplyMail } from "#app/domain/mail/templates.server.ts";
+import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
 import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -87,7 +88,29 @@ export async function submitContactMessage({
     log.error({ err: error, contactMessageId: id }, "contact mail failed; the message is kept");
   }
   await db.updateTable("contact_message").set({ mail_status: mailStatus }).where("id", "=", id).execute();
+  await sendContactReply(input.name, input.email, locale, id);
   return { status: "sent", id, mailStatus };
+}
+
+/**
+ * The visitor's own mail: their message arrived and when to expect an answer, in
+ * their language, in the owner's words. Replies to it reach the company. The
+ * message itself is not quoted, so the form cannot carry someone's text to an
+ * address of their choosing. A failure is logged; the message is kept either way.
+ */
+async function sendContactReply(name: string, email: string, locale: Locale, messageId: string) {
+  try {
+    const settings = await getSettings();
+    const { contactReply } = await getLocalizedPage("mails", locale, settings.brandName);
+    await sendMail({
+      to: { name, address: email },
+      replyTo: { name: settings.brandName, address: settings.email },
+      locale,
+      ...contactReplyMail(locale, contactReply, name),
+    });
+  } catch (error) {
+    getLogger().error({ err: error, contactMessageId: messageId }, "contact reply to the visitor failed");
+  }
 }
 
 export interface ContactPageData {

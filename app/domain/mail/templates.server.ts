@@ -1,13 +1,11 @@
 import type { Locale } from "#app/db/schema.server.ts";
+import { composeMail, escapeHtml, type MailTexts } from "#app/schemas/mails.ts";
 
-// Mail texts sit beside the code that sends them, one block per language: a
-// mail goes out in its recipient's language (the company gets Serbian, a
-// subscriber the language they signed up in). Plain text first; the HTML part
-// is the same words, escaped.
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+// The mails the site sends. The company's notification's words sit here, one
+// block per language; the mails visitors get are written by the owner in
+// "Stranice" (app/schemas/mails.ts). A mail goes out in its recipient's
+// language (the company gets Serbian, a visitor the language they used).
+// Plain text first; the HTML part is the same words, escaped.
 
 export interface ContactMailInput {
   brand: string;
@@ -72,41 +70,12 @@ export function contactMail(locale: Locale, input: ContactMailInput) {
   return { subject: t.subject(input.brand, input.subjectLabel, input.name), text, html };
 }
 
-const welcomeTexts = {
-  sr: {
-    subject: (brand: string) => `Dobro došli u bilten radionice ${brand}`,
-    greeting: "Zdravo,",
-    body: (brand: string) =>
-      `hvala što ste se prijavili na bilten radionice ${brand}. Jednom mesečno pišemo o novim proizvodima, receptima iz naše kuhinje i događajima na kojima nas možete sresti.`,
-    unsubscribe: "Ako se predomislite, odjavljujete se jednim klikom:",
-    signature: (brand: string) => `Porodica Petrović i ceo tim radionice ${brand}`,
-  },
-  en: {
-    subject: (brand: string) => `Welcome to the ${brand} newsletter`,
-    greeting: "Hello,",
-    body: (brand: string) =>
-      `thank you for subscribing to the ${brand} newsletter. Once a month we write about new products, recipes from our kitchen and the events where you can meet us.`,
-    unsubscribe: "If you change your mind, you can unsubscribe with one click:",
-    signature: (brand: string) => `The Petrović family and everyone at ${brand}`,
-  },
-} as const;
+/** The newsletter welcome, in the subscriber's language, from the words the owner keeps in "Stranice". */
+export function welcomeMail(locale: Locale, texts: MailTexts, unsubscribeUrl: string) {
+  return composeMail("welcome", texts, locale, { unsubscribeUrl });
+}
 
-export function welcomeMail(locale: Locale, brand: string, unsubscribeUrl: string) {
-  const t = welcomeTexts[locale];
-  const text = [
-    t.greeting,
-    "",
-    t.body(brand),
-    "",
-    t.unsubscribe,
-    unsubscribeUrl,
-    "",
-    t.signature(brand),
-  ].join("\n");
-  const html = `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body(brand))}</p><p>${escapeHtml(
-    t.unsubscribe,
-  )} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeUrl)}</a></p><p>${escapeHtml(
-    t.signature(brand),
-  )}</p>`;
-  return { subject: t.subject(brand), text, html };
+/** The reply a visitor gets after writing through the contact form, in their language. */
+export function contactReplyMail(locale: Locale, texts: MailTexts, name: string) {
+  return composeMail("contactReply", texts, locale, { name });
 }

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { welcomeMail } from "#app/domain/mail/templates.server.ts";
+import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
 import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getLogger } from "#app/logger.server.ts";
@@ -105,6 +106,7 @@ export async function subscribeToNewsletter({
   try {
     const { brandName } = await getSettings();
     const link = unsubscribeUrl(origin, result.token, result.locale);
+    const { welcome } = await getLocalizedPage("mails", result.locale, brandName);
     await sendMail({
       to: normaliseEmail(email),
       locale: result.locale,
@@ -112,7 +114,7 @@ export async function subscribeToNewsletter({
         "List-Unsubscribe": `<${link}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
-      ...welcomeMail(result.locale, brandName, link),
+      ...welcomeMail(result.locale, welcome, link),
     });
     return { status: "subscribed", created: true, mailed: true };
   } catch (error) {

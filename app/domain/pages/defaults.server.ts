@@ -625,4 +625,36 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
       en: "A family manufactory on Fruška Gora. We make organic gluten-free, no-added-sugar, vegan and protein food — in small batches, from ingredients we trust.",
     },
   },
+  mails: {
+    welcome: {
+      subject: {
+        sr: "Dobro došli u bilten radionice {brand}",
+        en: "Welcome to the {brand} newsletter",
+      },
+      greeting: { sr: "Zdravo,", en: "Hello," },
+      body: {
+        sr: "hvala što ste se prijavili na bilten radionice {brand}. Jednom mesečno pišemo o novim proizvodima, receptima iz naše kuhinje i događajima na kojima nas možete sresti.",
+        en: "thank you for subscribing to the {brand} newsletter. Once a month we write about new products, recipes from our kitchen and the events where you can meet us.",
+      },
+      signature: {
+        sr: "Porodica Petrović i ceo tim radionice {brand}",
+        en: "The Petrović family and everyone at {brand}",
+      },
+    },
+    contactReply: {
+      subject: {
+        sr: "Primili smo vašu poruku — {brand}",
+        en: "We have received your message — {brand}",
+      },
+      greeting: { sr: "Zdravo, {name},", en: "Hello {name}," },
+      body: {
+        sr: "hvala što ste nam pisali. Vašu poruku smo primili i odgovorićemo vam na ovu adresu u roku od jednog do dva radna dana.\n\nAko je nešto hitno, pozovite nas telefonom u radno vreme.",
+        en: "thank you for writing to us. We have received your message and will reply to this address within one or two working days.\n\nIf something is urgent, please call us during opening hours.",
+      },
+      signature: {
+        sr: "Porodica Petrović i ceo tim radionice {brand}",
+        en: "The Petrović family and everyone at {brand}",
+      },
+    },
+  },
 };

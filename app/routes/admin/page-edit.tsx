@@ -37,7 +37,7 @@ function formValues(content: unknown): Record<string, unknown> {
 
 /** A page's title and description in search when the owner writes none: the site's own, in each language. */
 function automaticSeo(key: PageKey, brand: string) {
-  if (key === "footer") return null;
+  if (key === "footer" || key === "mails") return null;
   const texts = (locale: Locale) => ({
     title: getT(locale)(`${key}:meta.title`),
     description: getT(locale)(`${key}:meta.description`, { brand }),
@@ -77,6 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "shareLink") {
     const token = await createPreviewLink(`page:${key}`, actor);
     const path = pagePaths[key];
+    if (!path) throw data(null, { status: 404 });
     return data({
       shareLink: `${siteOrigin(request)}${path}${path.includes("?") ? "&" : "?"}pregled=${token}`,
     });
@@ -89,7 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A list's own buttons without JavaScript (add, remove, move) come back as the changed form.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const publish = intent !== "draft";
+  // The mails have no draft: nothing could show one before it is sent.
+  const publish = intent !== "draft" || !pagePaths[key];
   const sent = postedVersion(form);
   const saved = await savePage(
     key,
@@ -125,18 +127,26 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const { key, values, version, draftSavedAt, library, links, automaticSeo } = loaderData;
   const reply = actionData as { result?: never; conflict?: VersionConflict; shareLink?: string } | undefined;
   const done = new URLSearchParams(location.search).get("done");
-  const notice = !actionData && done && done in notices ? notices[done as keyof typeof notices] : null;
+  const shown = !actionData && done && done in notices ? notices[done as keyof typeof notices] : null;
+  const notice = shown === "pageEditor.published" && key === "mails" ? "pageEditor.mailsSaved" : shown;
+  const path = pagePaths[key];
   return (
-    <AdminPage title={t("pageEditor.title", { page: t(`pageEditor.pages.${key}`) })}>
+    <AdminPage
+      title={
+        key === "mails"
+          ? t("pageEditor.pages.mails")
+          : t("pageEditor.title", { page: t(`pageEditor.pages.${key}`) })
+      }
+    >
       <EditorLinks
         backTo="/admin/pages"
         back={t("pageEditor.back")}
-        viewHref={pagePaths[key]}
+        viewHref={path}
         view={t("pageEditor.viewOnSite")}
       />
       <SaveNotices saved={notice !== null} savedText={notice ? t(notice) : ""} />
       {draftSavedAt ? <DraftNotice /> : null}
-      <PreviewPanel path={pagePaths[key]} links={links} newLink={reply?.shareLink} />
+      {path ? <PreviewPanel path={path} links={links} newLink={reply?.shareLink} /> : null}
       <PageForm
         key={version.split("|")[0]}
         pageKey={key}

@@ -55,14 +55,16 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <div className="flex gap-4 text-sm">
-              <a
-                href={pagePaths[page.key]}
-                target="_blank"
-                rel="noreferrer"
-                className="text-olive-700 underline-offset-4 hover:underline"
-              >
-                {t("pageEditor.viewOnSite")}
-              </a>
+              {pagePaths[page.key] ? (
+                <a
+                  href={pagePaths[page.key] ?? undefined}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-olive-700 underline-offset-4 hover:underline"
+                >
+                  {t("pageEditor.viewOnSite")}
+                </a>
+              ) : null}
               <Link
                 to={`/admin/pages/${page.key}`}
                 className="font-semibold text-olive-700 underline-offset-4 hover:underline"

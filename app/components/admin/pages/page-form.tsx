@@ -8,9 +8,11 @@ import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-fo
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { buttonPrimary, buttonSecondary, FormSection } from "#app/components/ui/field.tsx";
+import { mailPlaceholders } from "#app/schemas/mails.ts";
 import type { PageKey } from "#app/schemas/pages.ts";
 import { pageSchemas } from "#app/schemas/pages.ts";
 import type { VersionConflict } from "#app/schemas/record-version.ts";
+import { MailPreview } from "./mail-preview.tsx";
 import { emptyItem, type FieldSpec, pagePaths, pageSpecs } from "./page-spec.ts";
 
 // One editor for every page (page-spec.ts says what each shows): its sections in
@@ -81,10 +83,20 @@ export function PageForm({
           <FormSection
             key={section.title}
             title={t(`pageEditor.sections.${pageKey}.${section.title}` as never)}
+            description={
+              section.mail
+                ? t("pageEditor.mailHint", {
+                    placeholders: mailPlaceholders[section.mail].map((p) => `{${p}}`).join(", "),
+                  })
+                : undefined
+            }
           >
             {section.fields.map((spec) => (
               <SpecField key={spec.name} spec={spec} field={group[spec.name]} form={form} library={library} />
             ))}
+            {section.mail && section.name ? (
+              <MailPreview mail={section.mail} values={top[section.name]?.value} />
+            ) : null}
           </FormSection>
         );
       })}
@@ -92,18 +104,21 @@ export function PageForm({
         <SeoSection
           field={top.seo}
           automatic={automaticSeo}
-          path={pagePaths[pageKey]}
+          path={pagePaths[pageKey] ?? "/"}
           library={library}
           imageHint={t("seo.pageImage")}
         />
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-1 py-3 backdrop-blur">
         <button type="submit" name="intent" value="publish" className={buttonPrimary} disabled={busy}>
-          {t("pageEditor.publish")}
+          {pagePaths[pageKey] ? t("pageEditor.publish") : t("pageEditor.saveMails")}
         </button>
-        <button type="submit" name="intent" value="draft" className={buttonSecondary} disabled={busy}>
-          {t("pageEditor.saveDraft")}
-        </button>
+        {/* A mail has no public page to preview a draft on: its preview is beside its words. */}
+        {pagePaths[pageKey] ? (
+          <button type="submit" name="intent" value="draft" className={buttonSecondary} disabled={busy}>
+            {t("pageEditor.saveDraft")}
+          </button>
+        ) : null}
       </div>
     </Form>
   );
@@ -126,7 +141,8 @@ function SpecField({
   switch (spec.kind) {
     case "line":
     case "lines":
-      return <Bilingual field={field} label={label} multiline={spec.kind === "lines"} />;
+    case "text":
+      return <Bilingual field={field} label={label} rows={{ line: 1, lines: 3, text: 7 }[spec.kind]} />;
     case "name":
       return <TextField field={field} label={label} />;
     case "link":
@@ -136,7 +152,7 @@ function SpecField({
     case "paragraphs":
       return (
         <ItemList field={field} form={form} itemLabel="paragraph" newItem={{ sr: "", en: "" }}>
-          {(item, n) => <Bilingual field={item} label={t("pageEditor.items.paragraph", { n })} multiline />}
+          {(item, n) => <Bilingual field={item} label={t("pageEditor.items.paragraph", { n })} rows={3} />}
         </ItemList>
       );
     case "items":
@@ -160,21 +176,13 @@ function SpecField({
 }
 
 /** A text in Serbian and English side by side; the English one marked while it is missing. */
-function Bilingual({
-  field,
-  label,
-  multiline = false,
-}: {
-  field: AnyField;
-  label: string;
-  multiline?: boolean;
-}) {
+function Bilingual({ field, label, rows }: { field: AnyField; label: string; rows: number }) {
   const { t } = useTranslation("admin");
   const { sr, en } = field.getFieldset();
   if (!sr || !en) return null;
   return (
     <BilingualFields
-      rows={[{ label, rows: multiline ? 3 : 1, sr, en }]}
+      rows={[{ label, rows, sr, en }]}
       languages={{ sr: t("newsEditor.serbian"), en: t("newsEditor.english") }}
       missing={t("newsEditor.missing")}
     />

@@ -1,3 +1,4 @@
+import type { MailKey } from "#app/schemas/mails.ts";
 import type { PageKey } from "#app/schemas/pages.ts";
 
 // What the page editor shows of each page, in the page's order: its sections
@@ -6,8 +7,8 @@ import type { PageKey } from "#app/schemas/pages.ts";
 // config does; labels come from the admin namespace (pageEditor.fields.*).
 
 export type FieldSpec =
-  /** A text in both languages: one line, or several. */
-  | { name: string; kind: "line" | "lines" }
+  /** A text in both languages: one line, several, or a mail's whole text. */
+  | { name: string; kind: "line" | "lines" | "text" }
   /** One text for both languages (a person's or a company's name). */
   | { name: string; kind: "name" }
   /** Where a button leads. */
@@ -25,6 +26,8 @@ export interface SectionSpec {
   /** pageEditor.sections.<page>.<title> */
   title: string;
   fields: FieldSpec[];
+  /** A mail's words: the section says which placeholders it knows and shows the mail as it will arrive. */
+  mail?: MailKey;
 }
 
 const line = (name: string): FieldSpec => ({ name, kind: "line" });
@@ -174,6 +177,12 @@ export const pageSpecs: Record<PageKey, SectionSpec[]> = {
     },
   ],
   footer: [{ name: null, title: "footer", fields: [lines("about")] }],
+  mails: (["welcome", "contactReply"] as const).map((mail) => ({
+    name: mail,
+    title: mail,
+    mail,
+    fields: [line("subject"), line("greeting"), { name: "body", kind: "text" }, lines("signature")],
+  })),
 };
 
 /** An empty item of a repeatable field, as the form posts it. */
@@ -181,7 +190,7 @@ export function emptyItem(fields: FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
-      f.kind === "line" || f.kind === "lines"
+      f.kind === "line" || f.kind === "lines" || f.kind === "text"
         ? { sr: "", en: "" }
         : f.kind === "paragraphs" || f.kind === "items"
           ? []
@@ -190,10 +199,11 @@ export function emptyItem(fields: FieldSpec[]): Record<string, unknown> {
   );
 }
 
-/** Where each page is on the site. */
-export const pagePaths: Record<PageKey, string> = {
+/** Where each page is on the site; the mails are on none. */
+export const pagePaths: Record<PageKey, string | null> = {
   home: "/",
   about: "/o-nama",
   contact: "/kontakt",
   footer: "/",
+  mails: null,
 };

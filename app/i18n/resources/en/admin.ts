@@ -187,12 +187,13 @@ export const admin: typeof sr = {
   pageEditor: {
     title: "Page: {{page}}",
     intro:
-      "Here you change the words and pictures of the home page, the About and Contact pages and the site's footer. You can save changes as a draft first; visitors see them only once you publish them.",
+      "Here you change the words and pictures of the home page, the About and Contact pages and the site's footer, and the texts of the mails the site sends to visitors. You can save a page's changes as a draft first; visitors see them only once you publish them.",
     back: "Back to pages",
     viewOnSite: "View on the site",
     edit: "Edit",
     publish: "Publish changes",
     saveDraft: "Save draft",
+    saveMails: "Save",
     published: "The changes are published.",
     draftSaved: "The draft is saved. Visitors still see the published page.",
     discarded: "The draft was discarded.",
@@ -217,7 +218,19 @@ export const admin: typeof sr = {
     shareRow: "Link made {{made}}, valid until {{until}}",
     shareRevoke: "Withdraw link",
     shareRevoked: "The link is withdrawn and no longer works.",
-    pages: { home: "Home", about: "About us", contact: "Contact", footer: "Footer" },
+    pages: {
+      home: "Home",
+      about: "About us",
+      contact: "Contact",
+      footer: "Footer",
+      mails: "Mails to visitors",
+    },
+    mailHint:
+      "You can use {{placeholders}} in the text; the site fills them in before sending. An empty line starts a new paragraph.",
+    mailSampleName: "Anna",
+    mailPreviewSr: "How it arrives in Serbian (the name is an example):",
+    mailPreviewEn: "How it arrives in English (the name is an example):",
+    mailsSaved: "The mail texts are saved. The next mails go out with them.",
     sections: {
       home: {
         hero: "Slides at the top",
@@ -240,8 +253,15 @@ export const admin: typeof sr = {
       },
       contact: { top: "Top of the page", faq: "Frequently asked questions" },
       footer: { footer: "Footer" },
+      mails: {
+        welcome: "Welcome to a new newsletter subscriber",
+        contactReply: "Confirmation to a visitor who wrote through the contact form",
+      },
     },
     fields: {
+      subject: "Mail subject",
+      greeting: "Greeting",
+      body: "Text",
       heading: "Page title",
       eyebrow: "Line above the title",
       title: "Title",
@@ -294,6 +314,7 @@ export const admin: typeof sr = {
   errors: {
     pageLink: "Enter a page of this site (such as /proizvodi) or an address starting with https://.",
     tooFewItems: "At least one item must stay here.",
+    placeholder: "This mail does not know {{found}}. You can use: {{allowed}}.",
     tooManyItems: "There can be only as many items here as fit on the page; remove one.",
     invalid: "This value is not valid.",
     required: "This field is required.",

@@ -187,12 +187,13 @@ export const admin = {
   pageEditor: {
     title: "Stranica: {{page}}",
     intro:
-      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt i podnožja sajta. Izmene možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
+      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
     back: "Nazad na stranice",
     viewOnSite: "Pogledaj na sajtu",
     edit: "Uredi",
     publish: "Objavi izmene",
     saveDraft: "Sačuvaj nacrt",
+    saveMails: "Sačuvaj",
     published: "Izmene su objavljene.",
     draftSaved: "Nacrt je sačuvan. Posetioci i dalje vide objavljenu stranicu.",
     discarded: "Nacrt je odbačen.",
@@ -217,7 +218,19 @@ export const admin = {
     shareRow: "Link napravljen {{made}}, važi do {{until}}",
     shareRevoke: "Povuci link",
     shareRevoked: "Link je povučen i više ne radi.",
-    pages: { home: "Početna", about: "O nama", contact: "Kontakt", footer: "Podnožje" },
+    pages: {
+      home: "Početna",
+      about: "O nama",
+      contact: "Kontakt",
+      footer: "Podnožje",
+      mails: "Mejlovi posetiocima",
+    },
+    mailHint:
+      "U tekstu možete koristiti {{placeholders}}; sajt ih zamenjuje pre slanja. Prazan red u tekstu započinje novi pasus.",
+    mailSampleName: "Ana",
+    mailPreviewSr: "Ovako stiže na srpskom (ime je primer):",
+    mailPreviewEn: "Ovako stiže na engleskom (ime je primer):",
+    mailsSaved: "Tekstovi mejlova su sačuvani. Sledeći mejlovi stižu sa njima.",
     sections: {
       home: {
         hero: "Slajdovi na vrhu",
@@ -240,8 +253,15 @@ export const admin = {
       },
       contact: { top: "Vrh stranice", faq: "Česta pitanja" },
       footer: { footer: "Podnožje" },
+      mails: {
+        welcome: "Dobrodošlica novom pretplatniku na bilten",
+        contactReply: "Potvrda posetiocu koji je pisao preko kontakt forme",
+      },
     },
     fields: {
+      subject: "Naslov mejla",
+      greeting: "Pozdrav",
+      body: "Tekst",
       heading: "Naslov stranice",
       eyebrow: "Natpis iznad naslova",
       title: "Naslov",
@@ -294,6 +314,7 @@ export const admin = {
   errors: {
     pageLink: "Upišite stranicu ovog sajta (na primer /proizvodi) ili adresu koja počinje sa https://.",
     tooFewItems: "Ovde mora ostati bar jedna stavka.",
+    placeholder: "Ovaj mejl ne zna za {{found}}. Možete koristiti: {{allowed}}.",
     tooManyItems: "Ovde može biti najviše onoliko stavki koliko stane na stranicu; uklonite neku.",
     invalid: "Vrednost nije ispravna.",
     required: "Ovo polje je obavezno.",
