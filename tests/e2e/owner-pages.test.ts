@@ -209,7 +209,12 @@ describe("the owner edits the site's pages", () => {
 
           await open(page, "/admin/pages/about?lng=sr");
           await page.getByTestId("share-links").getByRole("button", { name: "Povuci link" }).click();
-          await page.waitForURL(/done=revoked/);
+          await page
+            .getByTestId("preview-panel")
+            .getByRole("status")
+            .filter({ hasText: "Link je povučen i više ne radi." })
+            .waitFor();
+          expect(await page.getByTestId("share-links").count()).toBe(0);
           const revoked = await visitor.goto(`${link}&lng=sr`);
           expect(revoked?.status()).toBe(410);
           expect(await visitor.locator("h1").textContent()).toBe("Ovaj pregled više nije dostupan");

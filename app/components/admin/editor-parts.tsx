@@ -11,14 +11,16 @@ import { Notice } from "#app/components/ui/field.tsx";
 
 const headerLink = "font-medium text-olive-700 underline underline-offset-4";
 
-/** Back to the list, to the public page once there is one, and to the history of a saved record. */
+/**
+ * Back to the list, to the public page once there is one, and to the history of
+ * a saved record. A draft is seen through the preview panel (preview-panel.tsx).
+ */
 export function EditorLinks({
   backTo,
   back,
   viewHref,
   view,
   historyTo,
-  previewHref,
 }: {
   backTo: string;
   back: string;
@@ -27,8 +29,6 @@ export function EditorLinks({
   view: string;
   /** The record's "Istorija izmena"; none for a new record. */
   historyTo?: string | null;
-  /** A draft's public address with ?pregled=1: how it will look, for signed-in people only. */
-  previewHref?: string | null;
 }) {
   const { t } = useTranslation("admin");
   return (
@@ -39,10 +39,6 @@ export function EditorLinks({
       {viewHref ? (
         <a href={viewHref} target="_blank" rel="noreferrer" className={headerLink}>
           {view}
-        </a>
-      ) : previewHref ? (
-        <a href={previewHref} target="_blank" rel="noreferrer" className={headerLink}>
-          {t("editor.previewDraft")}
         </a>
       ) : null}
       {historyTo ? (

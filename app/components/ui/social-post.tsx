@@ -31,17 +31,30 @@ export function LimitCounter({ text, platform, id }: { text: string; platform: P
   );
 }
 
-export function CopyButton({ text, label, className }: { text: string; label: string; className: string }) {
+export function CopyButton({
+  text,
+  label,
+  className,
+  said,
+}: {
+  text: string;
+  label: string;
+  className: string;
+  /** What the toasts say; a post's text by default. */
+  said?: { copied: string; failed: string };
+}) {
   const { t } = useTranslation("admin");
+  const copied = said?.copied ?? t("social.create.copied");
+  const failed = said?.failed ?? t("social.create.copyFailed");
   return (
     <button
       type="button"
       className={className}
       onClick={() => {
         navigator.clipboard?.writeText(text).then(
-          () => toast.success(t("social.create.copied")),
-          () => toast.error(t("social.create.copyFailed")),
-        ) ?? toast.error(t("social.create.copyFailed"));
+          () => toast.success(copied),
+          () => toast.error(failed),
+        ) ?? toast.error(failed);
       }}
     >
       {label}

@@ -13,6 +13,7 @@ import {
 } from "#app/domain/content/revisions.server.ts";
 import { trashItem } from "#app/domain/content/trash.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
+import { retargetPreviewLinks } from "#app/domain/pages/previews.server.ts";
 import { countPostsBySource } from "#app/domain/social/posts.server.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
@@ -375,6 +376,7 @@ async function storeProduct(
         if (id !== originalId) {
           await trx.deleteFrom("product_redirect").where("old_id", "in", [id, originalId]).execute();
           await trx.insertInto("product_redirect").values({ old_id: originalId, product_id: id }).execute();
+          await retargetPreviewLinks(trx, `product:${originalId}`, `product:${id}`);
         }
       } else {
         await trx.deleteFrom("product_redirect").where("old_id", "=", id).execute();

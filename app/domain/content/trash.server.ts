@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/connection.server.ts";
 import { dropRevisions } from "#app/domain/content/revisions.server.ts";
+import { dropPreviewLinks } from "#app/domain/pages/previews.server.ts";
 import { countPostsBySource, markPostsSourceDeleted } from "#app/domain/social/posts.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import type { TrashKind, TrashRow } from "#app/schemas/trash.ts";
@@ -75,7 +76,10 @@ export async function deleteForever(kind: TrashKind, id: string, actor: string):
       .where("deleted_at", "is not", null)
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await dropRevisions(trx, kind, [id]);
+    if (deleted) {
+      await dropRevisions(trx, kind, [id]);
+      await dropPreviewLinks(trx, [`${kind}:${id}`]);
+    }
     return {
       result: deleted,
       audit: deleted ? { actor, action: "delete", entity: kind, entityId: id } : null,
@@ -85,8 +89,9 @@ export async function deleteForever(kind: TrashKind, id: string, actor: string):
 
 /**
  * Deletes what has been in the trash for 30 days (its translations, categories,
- * allergens, photo links, redirects and revisions with it; the photos stay in the
- * library). Run at start and every few hours; safe on several instances at once.
+ * allergens, photo links, redirects, revisions and share links with it; the
+ * photos stay in the library). Run at start and every few hours; safe on several
+ * instances at once.
  */
 export async function purgeTrash(now = new Date()): Promise<{ product: string[]; article: string[] }> {
   const before = new Date(now.getTime() - trashDays * day).toISOString();
@@ -101,6 +106,10 @@ export async function purgeTrash(now = new Date()): Promise<{ product: string[];
         .execute();
       purged[kind] = rows.map((r) => r.id);
       await dropRevisions(trx, kind, purged[kind]);
+      await dropPreviewLinks(
+        trx,
+        purged[kind].map((id) => `${kind}:${id}` as const),
+      );
     }
     const any = purged.product.length + purged.article.length > 0;
     return {

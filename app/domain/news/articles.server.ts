@@ -274,6 +274,30 @@ export async function findArticleRedirect(slug: string, now = new Date()): Promi
   return row?.slug ?? null;
 }
 
+/**
+ * The article at this address, or that had it before, whatever its state (a
+ * draft, scheduled, published; not in the trash): its id, which a preview link
+ * names, and its address now. Null when no such article is kept.
+ */
+export async function findArticleForPreview(slug: string): Promise<{ id: string; slug: string } | null> {
+  const db = getDb();
+  const current = await db
+    .selectFrom("article")
+    .select(["id", "slug"])
+    .where("slug", "=", slug)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (current) return current;
+  const moved = await db
+    .selectFrom("article_redirect as r")
+    .innerJoin("article as a", "a.id", "r.article_id")
+    .select(["a.id", "a.slug"])
+    .where("r.old_slug", "=", slug)
+    .where("a.deleted_at", "is", null)
+    .executeTakeFirst();
+  return moved ?? null;
+}
+
 export async function getArticlePage({
   slug,
   locale,

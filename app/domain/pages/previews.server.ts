@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import { data } from "react-router";
 import { getDb } from "#app/db/connection.server.ts";
-import type { Locale } from "#app/db/schema.server.ts";
+import type { DB, Locale } from "#app/db/schema.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
@@ -18,10 +19,20 @@ export const previewParam = "pregled";
 export const previewDays = 7;
 const day = 86_400_000;
 
-/** What a preview shows: a page's draft ("page:home"), a draft product or article by its id. */
+/**
+ * What a preview shows: a page's draft ("page:home"), a draft product or article
+ * by its id. An article's id never changes, so its links outlive a new slug; a
+ * product's id is its address, and its links move with it (retargetPreviewLinks).
+ */
 export type PreviewTarget = `page:${string}` | `product:${string}` | `article:${string}`;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The id a link is listed and withdrawn by: the first characters of its token's hash. */
+export const previewLinkIdOf = (token: string) => hashOf(token).slice(0, 16);
+
+/** The audit log's name for the kind of thing a link shows ("page", "product", "article"). */
+const entityOf = (target: PreviewTarget) => target.slice(0, target.indexOf(":"));
 
 export interface PreviewLink {
   /** The first characters of the token's hash: names the link in the admin, cannot open it. */
@@ -47,7 +58,12 @@ export async function createPreviewLink(target: PreviewTarget, actor: string): P
         revoked_at: null,
       })
       .execute();
-    return { result: null, audit: { actor, action: "createPreviewLink", entity: "page", entityId: target } };
+    // The target, not the record's id, names the line: a record's last line says who
+    // saved it last (describeConflict), and making a link saves nothing.
+    return {
+      result: null,
+      audit: { actor, action: "createPreviewLink", entity: entityOf(target), entityId: target },
+    };
   });
   return token;
 }
@@ -84,9 +100,28 @@ export async function revokePreviewLink(target: PreviewTarget, id: string, actor
     const revoked = Number(result.numUpdatedRows) > 0;
     return {
       result: revoked,
-      audit: revoked ? { actor, action: "revokePreviewLink", entity: "page", entityId: target } : null,
+      audit: revoked
+        ? { actor, action: "revokePreviewLink", entity: entityOf(target), entityId: target }
+        : null,
     };
   });
+}
+
+/**
+ * A product's links follow it to a new id, in the same transaction as the
+ * rename: a link names one product, and the old id may later be another's.
+ */
+export async function retargetPreviewLinks(
+  trx: Transaction<DB>,
+  from: PreviewTarget,
+  to: PreviewTarget,
+): Promise<void> {
+  await trx.updateTable("preview_link").set({ target: to }).where("target", "=", from).execute();
+}
+
+/** A record deleted for good takes its links with it, so a later one with its id is not shown by them. */
+export async function dropPreviewLinks(trx: Transaction<DB>, targets: PreviewTarget[]): Promise<void> {
+  if (targets.length) await trx.deleteFrom("preview_link").where("target", "in", targets).execute();
 }
 
 export type PreviewAccess =
@@ -117,11 +152,18 @@ export function showsDraft(access: PreviewAccess, target: PreviewTarget): boolea
   return access.kind === "draft" && (access.targets === "all" || access.targets.includes(target));
 }
 
-/** Whether this request may see the target's draft; a link that no longer works is a 410. */
-export async function draftAllowed(request: Request, target: PreviewTarget): Promise<boolean> {
+/** Who may see drafts on this request; a link that no longer works is a 410 with its own page. */
+export async function previewAccessOrGone(
+  request: Request,
+): Promise<Exclude<PreviewAccess, { kind: "refused" }>> {
   const access = await previewAccess(request);
   if (access.kind === "refused") throw data({ kind: "preview" }, { status: 410 });
-  return showsDraft(access, target);
+  return access;
+}
+
+/** Whether this request may see the target's draft; a link that no longer works is a 410. */
+export async function draftAllowed(request: Request, target: PreviewTarget): Promise<boolean> {
+  return showsDraft(await previewAccessOrGone(request), target);
 }
 
 /**

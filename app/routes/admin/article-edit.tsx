@@ -4,6 +4,7 @@ import { EditorLinks } from "#app/components/admin/editor-parts.tsx";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { ArticleForm } from "#app/components/admin/news/article-form.tsx";
 import type { ArticleReply, PreviewText } from "#app/components/admin/news/reply.ts";
+import { PreviewPanel } from "#app/components/admin/preview-panel.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -17,6 +18,7 @@ import {
 } from "#app/domain/news/article-admin.server.ts";
 import type { ArticleTextRow } from "#app/domain/news/article-text.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
+import { previewLinkIntents, previewLinkRows } from "#app/http/preview-links.server.ts";
 import { articleFormSchema, articlePreviewSchema } from "#app/schemas/article-form.ts";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
@@ -47,7 +49,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const isNew = params.id === "new";
   const article = isNew ? null : await getArticleForEdit(params.id);
   if (!isNew && !article) throw data(null, { status: 404 });
-  const library = await listMedia({ pageSize: 200 });
+  const [library, links] = await Promise.all([
+    listMedia({ pageSize: 200 }),
+    article ? previewLinkRows(`article:${article.id}`) : [],
+  ]);
   return {
     id: article?.id ?? null,
     // A save changes it, and the form then starts afresh from what was saved.
@@ -62,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .filter((m) => m.status !== "failed")
       .map(({ id, name, alt, width, height, status }) => ({ id, name, alt, width, height, status })),
     tokens: issueUploadTokens(session.userId),
+    links,
   };
 }
 
@@ -72,7 +78,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = params.id === "new" ? null : params.id;
   return dispatchIntent(
     request,
-    { save: (form) => save(form, id, actor), preview: async (form) => preview(form) },
+    {
+      save: (form) => save(form, id, actor),
+      preview: async (form) => preview(form),
+      // A saved article only. Its links name it by id, so they outlive a new slug (decision 0032).
+      ...(id
+        ? previewLinkIntents(request, {
+            target: `article:${id}`,
+            path: async () => {
+              const article = await getArticleForEdit(id);
+              return article ? `/novosti/${encodeURIComponent(article.slug)}` : null;
+            },
+            actor,
+          })
+        : {}),
+    },
     "save",
   );
 }
@@ -124,6 +144,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const location = useLocation();
   const { id, version, title, slug, state } = loaderData;
   const saved = new URLSearchParams(location.search).get("saved") === "1" && !actionData;
+  // The editor's own reply (a refused save, a preview), or the preview panel's without JavaScript.
+  const reply = actionData && "result" in actionData ? actionData : undefined;
   return (
     <AdminPage title={id ? t("newsEditor.editTitle", { title }) : t("newsEditor.newTitle")}>
       <EditorLinks
@@ -131,15 +153,20 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         back={t("newsEditor.back")}
         viewHref={state === "published" ? `/novosti/${encodeURIComponent(slug)}` : null}
         view={t("newsEditor.viewOnSite")}
-        previewHref={id ? `/novosti/${encodeURIComponent(slug)}?pregled=1` : null}
         historyTo={id ? `/admin/history/article/${id}` : null}
+      />
+      <PreviewPanel
+        kind="article"
+        path={id ? `/novosti/${encodeURIComponent(slug)}` : null}
+        links={loaderData.links}
+        reply={actionData && !("result" in actionData) ? actionData : undefined}
       />
       <ArticleForm
         key={`${id}:${version.split("|")[0]}`}
         id={id}
         version={version}
         defaultValue={loaderData.defaultValue}
-        reply={actionData}
+        reply={reply}
         state={state}
         reading={loaderData.reading}
         library={loaderData.library}

@@ -4,20 +4,20 @@ import { EditorLinks, SaveNotices } from "#app/components/admin/editor-parts.tsx
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { PageForm } from "#app/components/admin/pages/page-form.tsx";
 import { pagePaths } from "#app/components/admin/pages/page-spec.ts";
-import { PreviewPanel } from "#app/components/admin/pages/preview-panel.tsx";
+import { PreviewPanel } from "#app/components/admin/preview-panel.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { listMedia } from "#app/domain/media/uploads.server.ts";
 import { discardPageDraft, getPageForEditor, savePage } from "#app/domain/pages/pages.server.ts";
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/domain/pages/previews.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import { siteOrigin } from "#app/http/origin.server.ts";
-import { readForm } from "#app/http/read-form.server.ts";
+import { dispatchIntent } from "#app/http/intents.server.ts";
+import { previewLinkIntents, previewLinkRows } from "#app/http/preview-links.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { type PageContent, type PageKey, pageKeys, pageSchemas } from "#app/schemas/pages.ts";
+import type { PreviewLinkReply } from "#app/schemas/preview-links.ts";
 import { postedVersion, type VersionConflict, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/page-edit";
@@ -50,7 +50,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [page, library, links, settings] = await Promise.all([
     getPageForEditor(key),
     listMedia({ pageSize: 200 }),
-    listPreviewLinks(`page:${key}`),
+    previewLinkRows(`page:${key}`),
     getSettings(),
   ]);
   const values = formValues(page.values);
@@ -59,7 +59,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     values,
     version: versionToken(page.version, values),
     draftSavedAt: page.draftSavedAt,
-    links: links.map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })),
+    links,
     library: library.items.filter((m) => m.status !== "failed").map(({ id, name }) => ({ id, name })),
     automaticSeo: automaticSeo(key, settings.brandName),
   };
@@ -68,30 +68,28 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const key = pageKeyOf(params.key);
   const actor = context.get(adminSessionContext).email;
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "discard") {
-    await discardPageDraft(key, actor);
-    throw redirect(`/admin/pages/${key}?done=discarded`);
-  }
-  if (intent === "shareLink") {
-    const token = await createPreviewLink(`page:${key}`, actor);
-    const path = pagePaths[key];
-    if (!path) throw data(null, { status: 404 });
-    return data({
-      shareLink: `${siteOrigin(request)}${path}${path.includes("?") ? "&" : "?"}pregled=${token}`,
-    });
-  }
-  if (intent === "revokeLink") {
-    await revokePreviewLink(`page:${key}`, String(form.get("link") ?? ""), actor);
-    throw redirect(`/admin/pages/${key}?done=revoked`);
-  }
+  return dispatchIntent(
+    request,
+    {
+      publish: (form) => save(key, form, actor, { publish: true }),
+      // The mails have no draft: nothing could show one before it is sent.
+      draft: (form) => save(key, form, actor, { publish: !pagePaths[key] }),
+      discard: async () => {
+        await discardPageDraft(key, actor);
+        throw redirect(`/admin/pages/${key}?done=discarded`);
+      },
+      ...previewLinkIntents(request, { target: `page:${key}`, path: async () => pagePaths[key], actor }),
+    },
+    // A list's own buttons without JavaScript (add, remove, move) post no intent.
+    "publish",
+  );
+}
+
+async function save(key: PageKey, form: FormData, actor: string, { publish }: { publish: boolean }) {
   const submission = parseSubmission(form, pageSchemas[key]);
   // A list's own buttons without JavaScript (add, remove, move) come back as the changed form.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  // The mails have no draft: nothing could show one before it is sent.
-  const publish = intent !== "draft" || !pagePaths[key];
   const sent = postedVersion(form);
   const saved = await savePage(
     key,
@@ -118,14 +116,13 @@ const notices = {
   published: "pageEditor.published",
   draft: "pageEditor.draftSaved",
   discarded: "pageEditor.discarded",
-  revoked: "pageEditor.shareRevoked",
 } as const;
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const { key, values, version, draftSavedAt, library, links, automaticSeo } = loaderData;
-  const reply = actionData as { result?: never; conflict?: VersionConflict; shareLink?: string } | undefined;
+  const reply = actionData as ({ result?: never; conflict?: VersionConflict } & PreviewLinkReply) | undefined;
   const done = new URLSearchParams(location.search).get("done");
   const shown = !actionData && done && done in notices ? notices[done as keyof typeof notices] : null;
   const notice = shown === "pageEditor.published" && key === "mails" ? "pageEditor.mailsSaved" : shown;
@@ -146,7 +143,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       />
       <SaveNotices saved={notice !== null} savedText={notice ? t(notice) : ""} />
       {draftSavedAt ? <DraftNotice /> : null}
-      {path ? <PreviewPanel path={path} links={links} newLink={reply?.shareLink} /> : null}
+      {path ? <PreviewPanel kind="page" path={path} links={links} reply={reply} /> : null}
       <PageForm
         key={version.split("|")[0]}
         pageKey={key}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation } from "react-router";
 import { EditorLinks } from "#app/components/admin/editor-parts.tsx";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { PreviewPanel } from "#app/components/admin/preview-panel.tsx";
 import { ProductForm } from "#app/components/admin/products/product-form.tsx";
 import type { ProductEditorReply } from "#app/components/admin/products/use-product-form.ts";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
@@ -12,6 +13,7 @@ import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { issueUploadTokens, listMedia } from "#app/domain/media/uploads.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
+import { previewLinkIntents, previewLinkRows } from "#app/http/preview-links.server.ts";
 import { newProductDefaults, productFormDefaults, productFormSchemaFor } from "#app/schemas/product-form.ts";
 import { postedVersion, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -24,7 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const isNew = params.id === "new";
   const product = isNew ? null : await getProductForEdit(params.id);
   if (!isNew && !product) throw data(null, { status: 404 });
-  const [library, settings] = await Promise.all([listMedia({ pageSize: 200 }), getSettings()]);
+  const [library, settings, links] = await Promise.all([
+    listMedia({ pageSize: 200 }),
+    getSettings(),
+    product ? previewLinkRows(`product:${product.id}`) : [],
+  ]);
   const defaults = product ? productFormDefaults(product) : newProductDefaults;
   return {
     isNew,
@@ -37,13 +43,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tokens: issueUploadTokens(session.userId),
     // The browser checks the shop links against the shops' addresses, as the action does.
     shops: settings.shops.map(({ name, url }) => ({ name, url })),
+    links,
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = context.get(adminSessionContext).email;
   const originalId = params.id === "new" ? null : params.id;
-  return dispatchIntent(request, { save: (form) => save(form, originalId, actor) }, "save");
+  return dispatchIntent(
+    request,
+    {
+      save: (form) => save(form, originalId, actor),
+      // A saved product only: a new one has nothing to show yet.
+      ...(originalId
+        ? previewLinkIntents(request, {
+            target: `product:${originalId}`,
+            path: async () =>
+              (await getProductForEdit(originalId)) ? `/proizvod/${encodeURIComponent(originalId)}` : null,
+            actor,
+          })
+        : {}),
+    },
+    "save",
+  );
 }
 
 /** Saves and goes to the saved product's address; a refusal comes back to the form. */
@@ -87,6 +109,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("admin");
   const location = useLocation();
   const { isNew, defaults, status } = loaderData;
+  // The editor's own reply (a refused save), or the preview panel's without JavaScript.
+  const reply = actionData && "result" in actionData ? actionData : undefined;
+  const publicPath = isNew ? null : `/proizvod/${encodeURIComponent(defaults.id ?? "")}`;
   const title = isNew
     ? t("productEditor.newTitle")
     : t("productEditor.editTitle", { name: loaderData.title });
@@ -95,19 +120,22 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       <EditorLinks
         backTo="/admin/products"
         back={t("productEditor.back")}
-        viewHref={
-          !isNew && status === "published" ? `/proizvod/${encodeURIComponent(defaults.id ?? "")}` : null
-        }
+        viewHref={status === "published" ? publicPath : null}
         view={t("productEditor.viewOnSite")}
-        previewHref={isNew ? null : `/proizvod/${encodeURIComponent(defaults.id ?? "")}?pregled=1`}
         historyTo={isNew ? null : `/admin/history/product/${encodeURIComponent(defaults.id ?? "")}`}
+      />
+      <PreviewPanel
+        kind="product"
+        path={publicPath}
+        links={loaderData.links}
+        reply={actionData && !("result" in actionData) ? actionData : undefined}
       />
       <ProductForm
         // A save brings the product back as stored (a new address, a made-up one): a fresh form.
         key={`${defaults.id ?? ""}@${loaderData.version.split("|")[0] || "new"}`}
         defaults={defaults}
         version={loaderData.version}
-        reply={actionData}
+        reply={reply}
         saved={new URLSearchParams(location.search).get("saved") === "1" && !actionData}
         library={loaderData.library}
         tokens={loaderData.tokens}

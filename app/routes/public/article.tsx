@@ -8,8 +8,12 @@ import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ShareLinks } from "#app/components/ui/share-links.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { findArticleRedirect, getArticlePage } from "#app/domain/news/articles.server.ts";
-import { draftAllowed } from "#app/domain/pages/previews.server.ts";
+import {
+  findArticleForPreview,
+  findArticleRedirect,
+  getArticlePage,
+} from "#app/domain/news/articles.server.ts";
+import { previewAccessOrGone, showsDraft } from "#app/domain/pages/previews.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -19,8 +23,7 @@ import type { Route } from "./+types/article";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  // A draft article is previewed by its slug (?pregled=1 signed in).
-  const draft = await draftAllowed(request, `article:${params.slug}`);
+  const draft = await previewedArticle(request, params.slug);
   const page = await getArticlePage({ slug: params.slug, locale, draft });
   if (!page) {
     // An earlier address of the article: one permanent hop to the current one, in the same language.
@@ -31,6 +34,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ kind: "article" }, { status: 404 });
   }
   return { locale, ...page };
+}
+
+/**
+ * Whether this request sees the article at `slug` even unpublished: signed in
+ * with ?pregled=1, or by a share link. A link names the article by its id
+ * (decision 0032), so one made before the slug changed still works: its old
+ * address goes on to the new one, keeping ?pregled=. A dead link is a 410.
+ */
+async function previewedArticle(request: Request, slug: string): Promise<boolean> {
+  const access = await previewAccessOrGone(request);
+  if (access.kind === "none") return false;
+  const article = await findArticleForPreview(slug);
+  if (!article || !showsDraft(access, `article:${article.id}`)) return false;
+  if (article.slug !== slug) {
+    // Not permanent: a preview's address is temporary and may move again.
+    throw redirect(`/novosti/${encodeURIComponent(article.slug)}${new URL(request.url).search}`, 302);
+  }
+  return true;
 }
 
 /** The widest stored variant of the cover, for link previews and search engines. */

@@ -16,7 +16,7 @@ import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getProductPage } from "#app/domain/catalogue/products.server.ts";
-import { draftAllowed } from "#app/domain/pages/previews.server.ts";
+import { draftAllowed, previewParam } from "#app/domain/pages/previews.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
@@ -38,8 +38,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await getProductPage({ id: params.id, locale, draft });
   if (page.status === "moved") {
     // An id the admin changed keeps working: one permanent hop to the current one, in the same language.
-    const lng = new URL(request.url).searchParams.get("lng");
-    throw redirect(`/proizvod/${encodeURIComponent(page.id)}${lng === "en" ? "?lng=en" : ""}`, 301);
+    // A preview keeps its ?pregled= (a share link follows its product to the new id) and is
+    // not permanent: a preview's address is temporary and may move again.
+    const url = new URL(request.url);
+    const query = new URLSearchParams();
+    const preview = url.searchParams.get(previewParam);
+    if (preview !== null) query.set(previewParam, preview);
+    if (url.searchParams.get("lng") === "en") query.set("lng", "en");
+    const search = query.size ? `?${query}` : "";
+    throw redirect(`/proizvod/${encodeURIComponent(page.id)}${search}`, preview === null ? 301 : 302);
   }
   if (page.status === "missing") throw data({ kind: "product" }, { status: 404 });
   return { locale, product: page.product, similar: page.similar };
@@ -51,10 +58,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (!product) {
     const t = getT(site.locale);
     const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const previewGone = isRouteErrorResponse(error) && error.status === 410;
     return [
       {
         title: brandTitle(
-          notFound ? t("products:detail.notFound") : t("products:detail.errorTitle"),
+          previewGone
+            ? t("preview.title")
+            : notFound
+              ? t("products:detail.notFound")
+              : t("products:detail.errorTitle"),
           site.brand,
         ),
       },
@@ -340,6 +352,8 @@ export function ErrorBoundary() {
   const { t } = useTranslation("products");
   if (isRouteErrorResponse(error) && error.status === 404)
     return <ErrorPage kind="notFound" subject="product" />;
+  // A share link that expired or was withdrawn (decision 0032): its own page, as elsewhere.
+  if (isRouteErrorResponse(error) && error.status === 410) return <ErrorPage kind="preview" />;
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
       <BackToProducts />

@@ -98,6 +98,10 @@ export const admin: typeof sr = {
     trash: "move to trash",
     restore: "restore",
     purge: "empty trash",
+    page: "page",
+    discardDraft: "discard draft",
+    createPreviewLink: "new share link",
+    revokePreviewLink: "share link withdrawn",
   },
   settings: {
     siteTitle: "Site",
@@ -181,8 +185,31 @@ export const admin: typeof sr = {
     twoFactorDisabled: "Two-step sign-in is off.",
     twoFactorCodeInvalid: "The code is not correct. Check the time on your phone and try again.",
   },
-  editor: {
-    previewDraft: "Preview the draft",
+  previewPanel: {
+    title: "Preview before publishing",
+    text: {
+      page: "See the draft exactly as visitors will, on a computer and on a phone. A share link shows the draft to someone without an account too, for 7 days or until you withdraw it.",
+      product:
+        "See the product exactly as visitors will, even while it is a draft. A share link shows it to someone without an account too, for 7 days or until you withdraw it, and keeps working when you change the product's address. The preview shows the saved product, without changes you have not saved yet.",
+      article:
+        "See the article exactly as visitors will, even while it is a draft or waiting for its scheduled time. A share link shows it to someone without an account too, for 7 days or until you withdraw it, and keeps working when you change the article's address. The preview shows the saved article, without changes you have not saved yet.",
+    },
+    unsaved: {
+      product: "The preview and share links appear here once the product is saved for the first time.",
+      article: "The preview and share links appear here once the article is saved for the first time.",
+    },
+    open: "Open the preview",
+    openEnglish: "Open the preview in English",
+    shareCreate: "Make a share link",
+    shareMade: "Share link, valid for 7 days. It is shown only now, so copy it:",
+    copy: "Copy link",
+    copied: "Link copied.",
+    copyFailed: "Copying failed; select the link and copy it by hand.",
+    linksTitle: "Active links",
+    linkRow: "Made {{made}}, valid until {{until}}",
+    revoke: "Withdraw link",
+    revoked: "The link is withdrawn and no longer works.",
+    revokeGone: "That link had already been withdrawn or had expired.",
   },
   pageEditor: {
     title: "Page: {{page}}",
@@ -208,16 +235,6 @@ export const admin: typeof sr = {
     moveUp: "Move up",
     moveDown: "Move down",
     remove: "Remove",
-    previewTitle: "Preview before publishing",
-    previewText:
-      "See the draft exactly as visitors will, on a computer and on a phone. A share link shows the draft to someone without an account too, for 7 days or until you withdraw it.",
-    previewOpen: "View the draft",
-    previewOpenEnglish: "View the draft in English",
-    shareCreate: "Make a share link",
-    shareMade: "Share link (valid for 7 days):",
-    shareRow: "Link made {{made}}, valid until {{until}}",
-    shareRevoke: "Withdraw link",
-    shareRevoked: "The link is withdrawn and no longer works.",
     pages: {
       home: "Home",
       about: "About us",

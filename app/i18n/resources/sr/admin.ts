@@ -96,6 +96,10 @@ export const admin = {
     trash: "premeštanje u kantu",
     restore: "vraćanje",
     purge: "pražnjenje kante",
+    page: "stranica",
+    discardDraft: "odbacivanje nacrta",
+    createPreviewLink: "novi link za deljenje",
+    revokePreviewLink: "povlačenje linka za deljenje",
   },
   settings: {
     siteTitle: "Sajt",
@@ -181,8 +185,31 @@ export const admin = {
     twoFactorDisabled: "Prijava u dva koraka je isključena.",
     twoFactorCodeInvalid: "Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.",
   },
-  editor: {
-    previewDraft: "Pregled nacrta",
+  previewPanel: {
+    title: "Pregled pre objavljivanja",
+    text: {
+      page: "Nacrt vidite tačno onako kako će ga videti posetioci, na računaru i na telefonu. Link za deljenje pokazuje nacrt i onome ko nema nalog, 7 dana ili dok ga ne povučete.",
+      product:
+        "Proizvod vidite tačno onako kako će ga videti posetioci, i dok je nacrt. Link za deljenje ga pokazuje i onome ko nema nalog, 7 dana ili dok ga ne povučete, i radi i kada promenite adresu proizvoda. Pregled pokazuje sačuvan proizvod, bez izmena koje još niste sačuvali.",
+      article:
+        "Članak vidite tačno onako kako će ga videti posetioci, i dok je nacrt ili čeka zakazano objavljivanje. Link za deljenje ga pokazuje i onome ko nema nalog, 7 dana ili dok ga ne povučete, i radi i kada promenite adresu članka. Pregled pokazuje sačuvan članak, bez izmena koje još niste sačuvali.",
+    },
+    unsaved: {
+      product: "Pregled i link za deljenje biće ovde kada prvi put sačuvate proizvod.",
+      article: "Pregled i link za deljenje biće ovde kada prvi put sačuvate članak.",
+    },
+    open: "Otvori pregled",
+    openEnglish: "Otvori pregled na engleskom",
+    shareCreate: "Napravi link za deljenje",
+    shareMade: "Link za deljenje, važi 7 dana. Prikazuje se samo sada, zato ga kopirajte:",
+    copy: "Kopiraj link",
+    copied: "Link je kopiran.",
+    copyFailed: "Kopiranje nije uspelo; označite link i kopirajte ga ručno.",
+    linksTitle: "Aktivni linkovi",
+    linkRow: "Napravljen {{made}}, važi do {{until}}",
+    revoke: "Povuci link",
+    revoked: "Link je povučen i više ne radi.",
+    revokeGone: "Taj link je već bio povučen ili je istekao.",
   },
   pageEditor: {
     title: "Stranica: {{page}}",
@@ -208,16 +235,6 @@ export const admin = {
     moveUp: "Pomeri gore",
     moveDown: "Pomeri dole",
     remove: "Ukloni",
-    previewTitle: "Pregled pre objavljivanja",
-    previewText:
-      "Nacrt vidite tačno onako kako će ga videti posetioci, na računaru i na telefonu. Link za deljenje pokazuje nacrt i onome ko nema nalog, 7 dana ili dok ga ne povučete.",
-    previewOpen: "Pogledaj nacrt",
-    previewOpenEnglish: "Pogledaj nacrt na engleskom",
-    shareCreate: "Napravi link za deljenje",
-    shareMade: "Link za deljenje (važi 7 dana):",
-    shareRow: "Link napravljen {{made}}, važi do {{until}}",
-    shareRevoke: "Povuci link",
-    shareRevoked: "Link je povučen i više ne radi.",
     pages: {
       home: "Početna",
       about: "O nama",
