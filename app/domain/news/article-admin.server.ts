@@ -385,6 +385,8 @@ export async function restoreArticleRevision(
   id: string,
   revisionId: string,
   actor: string,
+  /** The version the history compared the revision with (null: any). */
+  expectedVersion: number | null = null,
 ): Promise<SaveArticleResult | null> {
   const [current, revision] = await Promise.all([
     getArticleForEdit(id),
@@ -402,6 +404,7 @@ export async function restoreArticleRevision(
     id,
     { ...now, ...revision.values, slug: now.slug, publish: "keep", publishAt: "", coverId },
     actor,
+    expectedVersion,
   );
 }
 
