@@ -2,7 +2,7 @@
 // (in the editor's order, both languages), how each reads, and which differ.
 // Shared by the history screen and its tests; the labels come from the screen.
 
-export const historyKinds = ["product", "article"] as const;
+export const historyKinds = ["product", "article", "page"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 export type Values = Record<string, unknown>;
@@ -53,6 +53,11 @@ function normal(value: unknown): string {
       ),
     );
   return JSON.stringify(value);
+}
+
+/** Whether two versions hold the same values (empty, null and missing alike; key order aside). */
+export function sameValues(a: unknown, b: unknown): boolean {
+  return normal(a) === normal(b);
 }
 
 /** Rich text as the reader sees it, without markup. */

@@ -17,8 +17,8 @@ import {
 // every kind of field changed in both languages (a text pair, a longer text, a
 // name, a button's address, a picture, paragraphs, repeatable items added,
 // moved and removed), kept as a draft that visitors do not see, then published
-// and seen on the public pages in Serbian and English. On a server of its own:
-// it changes the demo pages other files read.
+// and seen on the public pages in Serbian and English; a page's history, and two
+// tabs on one page. On a server of its own: it changes the demo pages other files read.
 
 runOnOwnServer();
 
@@ -301,4 +301,133 @@ describe("the owner edits the site's pages", () => {
       expect(await head("en")).toContain("<title>About us | Zrnce</title>");
     });
   });
+});
+
+describe("a page's history and two tabs on one page", () => {
+  /** Fills the contact page's heading in the editor. */
+  async function fillHeading(page: Page, sr: string, en?: string) {
+    const form = page.getByTestId("page-form");
+    await form.getByLabel("Naslov stranice · Srpski", { exact: true }).fill(sr);
+    if (en) await form.getByLabel("Naslov stranice · Engleski", { exact: true }).fill(en);
+  }
+
+  it("keeps each save, compares the older one with what visitors see, and restores it over a draft in progress", async () => {
+    await withAdminPage(
+      { next: "/admin/pages/contact?lng=sr", viewport: viewports.desktop },
+      async (page) => {
+        for (const [sr, en] of [
+          ["Pišite nam", "Write to us"],
+          ["Javite nam se", "Get in touch"],
+        ] as const) {
+          await open(page, "/admin/pages/contact?lng=sr");
+          await waitForHydration(page);
+          await fillHeading(page, sr, en);
+          await page.getByRole("button", { name: "Objavi izmene" }).click();
+          await page.waitForURL(/done=published/);
+        }
+        // A draft in progress on top of them.
+        await waitForHydration(page);
+        await fillHeading(page, "Nacrt naslova");
+        await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
+        await page.waitForURL(/done=draft/);
+
+        await waitForHydration(page);
+        await page.getByRole("link", { name: "Istorija izmena" }).click();
+        await page.waitForURL(/\/admin\/history\/page\/contact$/);
+        await waitForHydration(page);
+        expect(await page.locator("h1").textContent()).toBe("Istorija izmena: Kontakt");
+        await page.getByTestId("history-draft").waitFor();
+        const list = page.getByTestId("revision-list").locator("li");
+        expect(await list.first().textContent()).toContain("nacrt u pripremi");
+        expect(await list.nth(1).textContent()).toContain("objavljeno sada");
+        // Beside what visitors see, the save before it: the heading differs, in both languages.
+        expect(await list.nth(2).getByRole("link").getAttribute("aria-current")).toBe("true");
+        const changed = page.locator('[data-testid="compare-row"][data-changed="1"]');
+        await expect.poll(() => changed.count()).toBe(2);
+        const [serbian, english] = [await changed.first().textContent(), await changed.nth(1).textContent()];
+        expect(serbian).toContain("Vrh stranice › Naslov stranice · Srpski");
+        expect(serbian).toContain("Pišite nam");
+        expect(serbian).toContain("Javite nam se");
+        expect(english).toContain("Vrh stranice › Naslov stranice · Engleski");
+        expect(english).toContain("Write to us");
+        expect(english).toContain("Get in touch");
+        expect(await page.getByTestId("unchanged").locator("summary").textContent()).toMatch(
+          /^Polja koja su ista \(\d+\)$/,
+        );
+        await expectAccessible(page);
+
+        await page.getByRole("button", { name: "Vrati ovu verziju" }).click();
+        const dialog = page.getByRole("dialog");
+        expect(await dialog.textContent()).toContain("Nacrt sa neobjavljenim izmenama se odbacuje");
+        await dialog.getByRole("button", { name: "Vrati ovu verziju" }).click();
+        await page.getByText("Verzija je vraćena i objavljena.").waitFor();
+        expect(await page.getByTestId("history-draft").count()).toBe(0);
+
+        // Visitors see the restored version in both languages.
+        const visitor = await page.context().newPage();
+        for (const [lng, heading] of [
+          ["sr", "Pišite nam"],
+          ["en", "Write to us"],
+        ] as const) {
+          await visitor.goto(`${baseUrl()}/kontakt?lng=${lng}`);
+          expect(await visitor.locator("h1").textContent()).toBe(heading);
+        }
+        await visitor.close();
+        // The editor starts from it; the draft is gone.
+        await page.getByRole("link", { name: "Nazad na uređivanje" }).click();
+        await page.waitForURL(/\/admin\/pages\/contact$/);
+        const heading = page.getByTestId("page-form").getByLabel("Naslov stranice · Srpski", { exact: true });
+        await expect.poll(() => heading.inputValue()).toBe("Pišite nam");
+        expect(await page.getByText("Ovo je nacrt sa neobjavljenim izmenama").count()).toBe(0);
+
+        // On a phone, in English, the comparison reads without sideways scrolling.
+        await page.setViewportSize(viewports.phone);
+        await open(page, "/admin/history/page/contact?lng=en");
+        expect(await page.locator("h1").textContent()).toBe("History: Contact");
+        expect(await page.getByTestId("differences").textContent()).toMatch(/differs?\.$/);
+        expect(await changed.first().textContent()).toContain("Top of the page › Page title · Serbian");
+        await page.getByTestId("unchanged").locator("summary").click();
+        await expectAccessible(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      },
+    );
+  }, 120_000);
+
+  it("refuses the later of two tabs' saves with what changed, keeping what it typed", async () => {
+    await withAdminPage({ next: "/admin/pages/contact?lng=sr", viewport: viewports.desktop }, async (a) => {
+      await waitForHydration(a);
+      const b = await a.context().newPage();
+      await open(b, "/admin/pages/contact?lng=sr");
+      await waitForHydration(b);
+
+      // Tab A publishes a new heading first.
+      await fillHeading(a, "Naslov iz prve kartice");
+      await a.getByRole("button", { name: "Objavi izmene" }).click();
+      await a.waitForURL(/done=published/);
+
+      // Tab B, loaded before, changes the introduction: refused, told what changed, its text kept.
+      const intro = b.getByTestId("page-form").getByLabel("Uvod · Srpski", { exact: true });
+      await intro.fill("Uvod iz druge kartice");
+      const [response] = await Promise.all([
+        b.waitForResponse((r) => r.request().method() === "POST"),
+        b.getByRole("button", { name: "Objavi izmene" }).click(),
+      ]);
+      expect(response.status()).toBe(409);
+      const conflict = b.getByTestId("version-conflict");
+      await expect.poll(() => conflict.textContent()).toContain("Naslov stranice");
+      expect(await conflict.textContent()).not.toContain("Uvod");
+      expect(await intro.inputValue()).toBe("Uvod iz druge kartice");
+      const visitor = await a.context().newPage();
+      await visitor.goto(`${baseUrl()}/kontakt?lng=sr`);
+      expect(await visitor.locator("h1").textContent()).toBe("Naslov iz prve kartice");
+      expect(await visitor.locator("main").textContent()).not.toContain("Uvod iz druge kartice");
+
+      // "Sačuvaj ipak" publishes what B typed over A's version.
+      await b.getByRole("button", { name: "Sačuvaj ipak" }).click();
+      await b.waitForURL(/done=published/);
+      await visitor.goto(`${baseUrl()}/kontakt?lng=sr`);
+      expect(await visitor.locator("main").textContent()).toContain("Uvod iz druge kartice");
+      await visitor.close();
+    });
+  }, 120_000);
 });

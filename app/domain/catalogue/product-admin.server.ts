@@ -496,6 +496,8 @@ export async function restoreProductRevision(
   id: string,
   revisionId: string,
   actor: string,
+  /** The version the history compared the revision with (null: any). */
+  expectedVersion: number | null = null,
 ): Promise<SaveProductResult | null> {
   const [current, revision] = await Promise.all([
     getProductForEdit(id),
@@ -526,8 +528,8 @@ export async function restoreProductRevision(
     status: now.status,
     images: images.filter((i) => kept.has(i.mediaId)),
   };
-  // A restore is chosen from the history, looking at the current version: it overwrites deliberately.
-  return storeProduct(id, values, null, (saved) => ({
+  // A restore is chosen from the history, looking at the current version: refused if that is no longer current.
+  return storeProduct(id, values, expectedVersion, (saved) => ({
     actor,
     action: "restore",
     entity: "product",

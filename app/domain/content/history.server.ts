@@ -4,60 +4,119 @@ import {
   getArticleForEdit,
   restoreArticleRevision,
 } from "#app/domain/news/article-admin.server.ts";
+import { getPageHistory, restorePageRevision } from "#app/domain/pages/pages.server.ts";
+import { type PageKey, pageKeys } from "#app/schemas/pages.ts";
 import type { HistoryKind } from "#app/schemas/revision-compare.ts";
 import { getRevision, listRevisions, type RevisionSummary } from "./revisions.server.ts";
 
 // The "Istorija izmena" screen of an editor: the record's revisions, one of them
 // beside the current values, and bringing one back (as a new, recorded save).
+// Products, articles and the site's page texts (docs/decisions/0033-page-history.md).
 
-export interface History {
-  title: string;
-  /** The current values, as a revision holds them. */
-  current: Record<string, unknown>;
-  revisions: RevisionSummary[];
-  /** The revision shown beside the current values (the one before the current by default). */
-  selected: (RevisionSummary & { values: Record<string, unknown> }) | null;
+export interface HistoryRevision extends RevisionSummary {
+  /** A page's: what visitors see now, or the draft in progress (null: neither). */
+  state?: "published" | "draft" | null;
 }
 
-async function currentOf(kind: HistoryKind, id: string) {
+export interface History {
+  /** The record's name (a page's key: the screen names it in the owner's language). */
+  title: string;
+  /** The current values, as a revision holds them (a page's: what visitors see now). */
+  current: Record<string, unknown>;
+  /** The current version: a restore from a screen that looked at an older one is refused. */
+  version: number;
+  revisions: HistoryRevision[];
+  /** The revision shown beside the current values (the one before the current by default). */
+  selected: (RevisionSummary & { values: Record<string, unknown> }) | null;
+  /** A page's draft in progress: when it was saved (null: none, or not a page). */
+  draftSavedAt: string | null;
+}
+
+async function currentOf(kind: "product" | "article", id: string) {
   if (kind === "product") {
     const product = await getProductForEdit(id);
     if (!product) return null;
-    const { updatedAt: _, ...values } = product;
-    return { title: product.sr.name, values: values as Record<string, unknown> };
+    const { updatedAt: _, version, ...values } = product;
+    return { title: product.sr.name, version, values: values as Record<string, unknown> };
   }
   const article = await getArticleForEdit(id);
   if (!article) return null;
-  return { title: article.sr.title, values: articleValuesOf(article) as Record<string, unknown> };
+  return {
+    title: article.sr.title,
+    version: article.version,
+    values: articleValuesOf(article) as Record<string, unknown>,
+  };
 }
 
-/** The record's history, or null when there is no live record (gone, or in the trash). */
+const pageKeyOf = (id: string): PageKey | null => pageKeys.find((k) => k === id) ?? null;
+
+async function selectedOf(kind: HistoryKind, id: string, chosen: string | null | undefined) {
+  return chosen ? await getRevision<Record<string, unknown>>(kind, id, chosen) : null;
+}
+
+/** The record's history, or null when there is no live record (gone, in the trash, no such page). */
 export async function getHistory(
   kind: HistoryKind,
   id: string,
   revisionId?: string,
 ): Promise<History | null> {
+  if (kind === "page") {
+    const key = pageKeyOf(id);
+    if (!key) return null;
+    const page = await getPageHistory(key);
+    return {
+      title: key,
+      current: page.published as Record<string, unknown>,
+      version: page.version,
+      revisions: page.revisions,
+      selected: await selectedOf(kind, id, revisionId ?? page.suggested),
+      draftSavedAt: page.draftSavedAt,
+    };
+  }
   const current = await currentOf(kind, id);
   if (!current) return null;
   const revisions = await listRevisions(kind, id);
   const chosen = revisionId ?? (revisions[1] ?? revisions[0])?.id;
-  const selected = chosen ? await getRevision<Record<string, unknown>>(kind, id, chosen) : null;
-  return { title: current.title, current: current.values, revisions, selected };
+  return {
+    title: current.title,
+    current: current.values,
+    version: current.version,
+    revisions,
+    selected: await selectedOf(kind, id, chosen),
+    draftSavedAt: null,
+  };
 }
 
-export type RestoreRevisionResult = { ok: true; id: string } | { ok: false; reason: "notFound" | "refused" };
+export type RestoreRevisionResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "notFound" | "refused" | "stale" };
 
-/** Brings a revision back; the record's address afterwards (a product's id does not change). */
+/**
+ * Brings a revision back; the record's address afterwards (a product's id does
+ * not change). `expectedVersion`: the version the screen compared with (null:
+ * any); "stale" when the record was saved since, and nothing is written.
+ */
 export async function restoreRevision(
   kind: HistoryKind,
   id: string,
   revisionId: string,
   actor: string,
+  expectedVersion: number | null = null,
 ): Promise<RestoreRevisionResult> {
+  if (kind === "page") {
+    const key = pageKeyOf(id);
+    const result = key ? await restorePageRevision(key, revisionId, actor, expectedVersion) : "missing";
+    if (result === "saved") return { ok: true, id };
+    return {
+      ok: false,
+      reason: result === "missing" ? "notFound" : result === "stale" ? "stale" : "refused",
+    };
+  }
   const result =
     kind === "product"
-      ? await restoreProductRevision(id, revisionId, actor)
-      : await restoreArticleRevision(id, revisionId, actor);
+      ? await restoreProductRevision(id, revisionId, actor, expectedVersion)
+      : await restoreArticleRevision(id, revisionId, actor, expectedVersion);
   if (!result) return { ok: false, reason: "notFound" };
-  return result.ok ? { ok: true, id: result.id } : { ok: false, reason: "refused" };
+  if (result.ok) return { ok: true, id: result.id };
+  return { ok: false, reason: result.errors.form === "errors.recordChanged" ? "stale" : "refused" };
 }

@@ -109,6 +109,26 @@ export async function listRevisions(entity: string, entityId: string): Promise<R
   return rows.map((r) => ({ id: r.id, actor: r.actor, createdAt: r.created_at }));
 }
 
+/** A record's revisions with their values, newest first (at most revisionsKept of them). */
+export async function listRevisionsWithValues<V = unknown>(
+  entity: string,
+  entityId: string,
+): Promise<Revision<V>[]> {
+  const rows = await getDb()
+    .selectFrom("revision")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    actor: r.actor,
+    createdAt: r.created_at,
+    values: JSON.parse(r.data) as V,
+  }));
+}
+
 /** One revision of the record, or null (another record's id is not found here). */
 export async function getRevision<V>(
   entity: string,

@@ -390,6 +390,8 @@ export async function restoreArticleRevision(
   id: string,
   revisionId: string,
   actor: string,
+  /** The version the history compared the revision with (null: any). */
+  expectedVersion: number | null = null,
 ): Promise<SaveArticleResult | null> {
   const [current, revision] = await Promise.all([
     getArticleForEdit(id),
@@ -407,6 +409,7 @@ export async function restoreArticleRevision(
     id,
     { ...now, ...revision.values, slug: now.slug, publish: "keep", publishAt: "", coverId },
     actor,
+    expectedVersion,
   );
 }
 

@@ -3,9 +3,16 @@ import type { Locale } from "#app/db/schema.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { cachedForContentVersion } from "#app/domain/content/data-cache.server.ts";
 import { claimVersion, namedRecordVersion } from "#app/domain/content/record-version.server.ts";
-import { recordRevision } from "#app/domain/content/revisions.server.ts";
+import {
+  getRevision,
+  hasRevisions,
+  listRevisionsWithValues,
+  type RevisionEntry,
+  recordRevision,
+} from "#app/domain/content/revisions.server.ts";
 import { bumpContentVersion } from "#app/domain/content/version.server.ts";
 import { type Localized, localize, type PageContent, type PageKey, pageSchemas } from "#app/schemas/pages.ts";
+import { sameValues } from "#app/schemas/revision-compare.ts";
 import { pageDefaults } from "./defaults.server.ts";
 
 // The words and pictures of the home, about and contact pages and the footer
@@ -83,17 +90,19 @@ export type PageSaveResult = "saved" | "stale";
  * Saves a page's values as unpublished changes (`publish` false: only previews
  * show them) or publishes them (visitors see them, the unpublished changes are
  * gone). `expectedVersion`: the version the form was loaded with (null: any).
- * Every save keeps a revision.
+ * Every save keeps a revision; `restoredFrom`: the revision it brings back
+ * (audited as a restore).
  */
 export async function savePage<K extends PageKey>(
   key: K,
   values: PageContent<K>,
   actor: string,
   expectedVersion: number | null,
-  { publish }: { publish: boolean },
+  { publish, restoredFrom }: { publish: boolean; restoredFrom?: string },
 ): Promise<PageSaveResult> {
   const now = new Date().toISOString();
   const json = JSON.stringify(values);
+  const baseline = await firstRevisionOf(key);
   return writeChange(publish ? "public pages" : "nothing public", async (trx) => {
     const claim = await claimVersion(trx, { name: `page:${key}` }, expectedVersion);
     if (!claim.ok) return { result: "stale" as const, audit: null };
@@ -109,12 +118,142 @@ export async function savePage<K extends PageKey>(
       .values({ key, ...first })
       .onConflict((oc) => oc.column("key").doUpdateSet(change))
       .execute();
+    if (baseline) await recordRevision(trx, baseline);
     await recordRevision(trx, { entity: "page", entityId: key, values, actor });
+    const action = restoredFrom ? "restore" : publish ? "publish" : "update";
     return {
       result: "saved" as const,
-      audit: { actor, action: publish ? "publish" : "update", entity: "page", entityId: key },
+      audit: {
+        actor,
+        action,
+        entity: "page",
+        entityId: key,
+        detail: restoredFrom ? { revision: restoredFrom } : null,
+      },
     };
   });
+}
+
+/**
+ * A page with no revisions yet (the seeded texts, or the shipped ones): what
+ * visitors see before this first save becomes its first revision, so its history
+ * can always go back to the original, as a product's does.
+ */
+async function firstRevisionOf(key: PageKey): Promise<RevisionEntry | null> {
+  if (await hasRevisions("page", key)) return null;
+  const row = await readRow(key);
+  const values = parse(key, row?.content ?? null) ?? pageDefaults[key];
+  return { entity: "page", entityId: key, values, actor: null, at: row?.updated_at };
+}
+
+export interface PageHistory<K extends PageKey> {
+  /** What visitors see now: what the history compares a revision with. */
+  published: PageContent<K>;
+  /** When the unpublished changes were saved; null when there are none. */
+  draftSavedAt: string | null;
+  version: number;
+  /** Newest first; `state` marks the one visitors see now and the one the draft is. */
+  revisions: { id: string; actor: string | null; createdAt: string; state: "published" | "draft" | null }[];
+  /** The revision shown by default: the newest that differs from what visitors see, the draft aside. */
+  suggested: string | null;
+}
+
+/** A page's revisions, each marked if it is what visitors see now or the draft in progress. */
+export async function getPageHistory<K extends PageKey>(key: K): Promise<PageHistory<K>> {
+  const [page, revisions] = await Promise.all([getPageForEditor(key), listRevisionsWithValues("page", key)]);
+  const draft = page.draftSavedAt ? page.values : null;
+  let draftMarked = draft === null;
+  let publishedMarked = false;
+  const marked = revisions.map(({ values, ...summary }) => {
+    let state: "published" | "draft" | null = null;
+    if (!draftMarked && sameValues(values, draft)) {
+      state = "draft";
+      draftMarked = true;
+    } else if (!publishedMarked && sameValues(values, page.published)) {
+      state = "published";
+      publishedMarked = true;
+    }
+    return { ...summary, state };
+  });
+  // The draft in progress is the editor's to publish; the history suggests what came before.
+  const differing = revisions.find(
+    (r, i) => marked[i]!.state !== "draft" && !sameValues(r.values, page.published),
+  );
+  return {
+    published: page.published,
+    draftSavedAt: page.draftSavedAt,
+    version: page.version,
+    revisions: marked,
+    suggested: (differing ?? revisions[1] ?? revisions[0])?.id ?? null,
+  };
+}
+
+export type PageRestoreResult = "saved" | "stale" | "missing" | "unfit";
+
+/**
+ * Publishes a revision of a page as a new save (recorded, the version raised, so
+ * an editor loaded before it is refused). The draft in progress, if any, is
+ * discarded: it is kept in the history as its own revision. `expectedVersion`:
+ * the version the history was looking at; "stale" if the page was saved since
+ * (nothing written). "unfit": the revision no longer fits the page's form.
+ */
+export async function restorePageRevision<K extends PageKey>(
+  key: K,
+  revisionId: string,
+  actor: string,
+  expectedVersion: number | null,
+): Promise<PageRestoreResult> {
+  const [revision, page] = await Promise.all([
+    getRevision<unknown>("page", key, revisionId),
+    getPageForEditor(key),
+  ]);
+  if (!revision) return "missing";
+  // A field the page gained since keeps what visitors see now.
+  const parsed = pageSchemas[key].safeParse(fillMissing(revision.values, page.published));
+  if (!parsed.success) return "unfit";
+  const values = await withoutDeletedPictures(parsed.data as PageContent<K>);
+  return savePage(key, values, actor, expectedVersion, { publish: true, restoredFrom: revisionId });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** `values` with the keys it lacks taken from `from`, object by object (lists are taken as they are). */
+function fillMissing(values: unknown, from: unknown): unknown {
+  if (!isObject(values) || !isObject(from)) return values;
+  const filled: Record<string, unknown> = { ...from };
+  for (const [k, v] of Object.entries(values)) filled[k] = k in from ? fillMissing(v, from[k]) : v;
+  return filled;
+}
+
+/** The page with every picture deleted from the library since replaced by none. */
+async function withoutDeletedPictures<T>(values: T): Promise<T> {
+  const ids = new Set<string>();
+  const walk = (value: unknown, visit: (holder: Record<string, unknown>) => void) => {
+    if (Array.isArray(value)) for (const item of value) walk(item, visit);
+    else if (isObject(value)) {
+      visit(value);
+      for (const item of Object.values(value)) walk(item, visit);
+    }
+  };
+  walk(values, (holder) => {
+    if (typeof holder.image === "string") ids.add(holder.image);
+  });
+  if (ids.size === 0) return values;
+  const kept = new Set(
+    (
+      await getDb()
+        .selectFrom("media")
+        .select("id")
+        .where("id", "in", [...ids])
+        .execute()
+    ).map((m) => m.id),
+  );
+  const copy = structuredClone(values);
+  walk(copy, (holder) => {
+    if (typeof holder.image === "string" && !kept.has(holder.image)) holder.image = null;
+  });
+  return copy;
 }
 
 /** Throws away a page's unpublished changes; false when there were none. */

@@ -17,8 +17,10 @@ import { compareValues, type HistoryKind, historyKinds } from "#app/schemas/revi
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/history";
 
-// "Istorija izmena" of a product or an article: its saved versions, one beside
-// the current version, and bringing one back as a new save.
+// "Istorija izmena" of a product, an article or one of the site's pages: its
+// saved versions, one beside the current version, and bringing one back as a
+// new save. A page's is compared with what visitors see now, and a restore
+// publishes it (docs/decisions/0033-page-history.md).
 
 function kindOf(value: string): HistoryKind {
   const kind = historyKinds.find((k) => k === value);
@@ -26,8 +28,14 @@ function kindOf(value: string): HistoryKind {
   return kind;
 }
 
-const editorOf = (kind: HistoryKind, id: string) =>
-  `/admin/${kind === "product" ? "products" : "news"}/${encodeURIComponent(id)}`;
+const editors: Record<HistoryKind, string> = { product: "products", article: "news", page: "pages" };
+const editorOf = (kind: HistoryKind, id: string) => `/admin/${editors[kind]}/${encodeURIComponent(id)}`;
+
+/** The version the screen compared with, as its restore form posts it (none: any). */
+function postedVersion(form: FormData): number | null {
+  const value = Number(form.get("version"));
+  return form.has("version") && Number.isInteger(value) && value >= 0 ? value : null;
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
@@ -44,7 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     restore: async (form) => {
       const revision = form.get("revision");
       if (typeof revision !== "string") throw data(null, { status: 400 });
-      const result = await restoreRevision(kind, params.id, revision, actor);
+      const result = await restoreRevision(kind, params.id, revision, actor, postedVersion(form));
+      const here = `/admin/history/${kind}/${encodeURIComponent(params.id)}`;
+      // Saved since the screen was loaded: nothing written; the same revision beside the newer version.
+      if (!result.ok && result.reason === "stale")
+        throw redirect(`${here}?r=${encodeURIComponent(revision)}&done=stale`);
       if (!result.ok) return data({ error: result.reason }, result.reason === "notFound" ? 404 : 409);
       throw redirect(`/admin/history/${kind}/${encodeURIComponent(result.id)}?done=restored`);
     },
@@ -57,24 +69,37 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("admin");
   const locale = useLocale();
   const location = useLocation();
-  const { kind, title, current, revisions, selected, editTo } = loaderData;
-  const specs = useFieldSpecs(kind);
-  const done = new URLSearchParams(location.search).get("done") === "restored";
+  const { kind, id, title, current, version, revisions, selected, editTo, draftSavedAt } = loaderData;
+  const page = kind === "page";
+  const specs = useFieldSpecs(kind, id, selected ? [selected.values, current] : [current]);
+  const done = new URLSearchParams(location.search).get("done");
   const error = actionData && "error" in actionData ? actionData.error : null;
   const selectedTitle = selected
     ? t("history.version", { date: formatAdminDate(selected.createdAt, locale, true) })
     : "";
+  const name = page ? t(`pageEditor.pages.${title}` as never) : title;
   return (
-    <AdminPage title={t("history.title", { name: title })}>
+    <AdminPage title={t("history.title", { name })}>
       <div className="space-y-5">
         <Link to={editTo} className="text-sm font-medium text-olive-700 underline underline-offset-4">
           ← {t("history.back")}
         </Link>
-        {done ? <Notice tone="success">{t("history.restored")}</Notice> : null}
+        {done === "restored" ? (
+          <Notice tone="success">{t(page ? "history.restoredPage" : "history.restored")}</Notice>
+        ) : null}
+        {done === "stale" ? <Notice tone="danger">{t("history.stale")}</Notice> : null}
         {error ? (
           <Notice tone="danger">{t(error === "notFound" ? "history.notFound" : "history.refused")}</Notice>
         ) : null}
-        <p className="max-w-prose text-sm text-muted">{t("history.intro")}</p>
+        <p className="max-w-prose text-sm text-muted">{t(page ? "history.introPage" : "history.intro")}</p>
+        {draftSavedAt ? (
+          <p
+            className="max-w-prose rounded-md bg-honey-100 px-4 py-3 text-sm text-olive-900 ring-1 ring-honey-400/50"
+            data-testid="history-draft"
+          >
+            {t("history.pageDraft", { date: formatAdminDate(draftSavedAt, locale, true) })}
+          </p>
+        ) : null}
         {revisions.length === 0 || !selected ? (
           <ListEmpty>{t("history.empty")}</ListEmpty>
         ) : (
@@ -84,20 +109,29 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
               <RevisionCompare
                 rows={compareValues(specs, selected.values, current, uncompared[kind])}
                 selectedTitle={selectedTitle}
+                currentTitle={page ? t("history.currentPublished") : undefined}
+                collapseUnchanged={page}
               />
               <Form method="post" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="revision" value={selected.id} />
+                <input type="hidden" name="version" value={version} />
                 <ConfirmButton
                   name="intent"
                   value="restore"
                   className={buttonPrimary}
-                  question={t("history.restoreConfirm")}
+                  question={
+                    page
+                      ? `${t("history.restorePageConfirm")}${draftSavedAt ? ` ${t("history.restoreDropsDraft")}` : ""}`
+                      : t("history.restoreConfirm")
+                  }
                   yes={t("history.restore")}
                   cancel={t("confirm.cancel")}
                 >
                   {t("history.restore")}
                 </ConfirmButton>
-                <p className="text-sm text-muted">{t("history.restoreHint")}</p>
+                <p className="text-sm text-muted">
+                  {t(page ? "history.restorePageHint" : "history.restoreHint")}
+                </p>
               </Form>
             </div>
           </div>

@@ -140,6 +140,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         back={t("pageEditor.back")}
         viewHref={path}
         view={t("pageEditor.viewOnSite")}
+        historyTo={`/admin/history/page/${key}`}
       />
       <SaveNotices saved={notice !== null} savedText={notice ? t(notice) : ""} />
       {draftSavedAt ? <DraftNotice /> : null}

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { type FieldSpec as PageFieldSpec, pageSpecs } from "#app/components/admin/pages/page-spec.ts";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import { type PageKey, pageKeys, pageSchemas } from "#app/schemas/pages.ts";
 import {
   type Allergen,
   nutritionKeys,
@@ -13,6 +15,7 @@ import {
   type HistoryKind,
   plainText,
   type Values,
+  valueAt,
 } from "#app/schemas/revision-compare.ts";
 
 // What the history screen compares of each kind of record, in the editor's
@@ -20,9 +23,18 @@ import {
 
 const text = (value: unknown): Cell => ({ text: value === undefined || value === null ? "" : String(value) });
 
-export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
+/**
+ * The fields of a kind of record. A page's depend on the versions compared (`id`
+ * is its key, `versions` the revision and the current values): a repeatable
+ * item is compared by its place, as many as the longer list has.
+ */
+export function useFieldSpecs(kind: HistoryKind, id = "", versions: Values[] = []): FieldSpec[] {
   const { t } = useTranslation("admin");
   const label = useVocabularyLabels();
+  if (kind === "page") {
+    const key = pageKeys.find((k) => k === id);
+    return key ? pageFieldSpecs(key, versions, (k, o) => String(t(k as never, o as never))) : [];
+  }
   const yesNo = (value: unknown): Cell => ({ text: value ? t("history.yes") : t("history.no") });
   const langs = [
     ["sr", t("history.serbian")],
@@ -37,14 +49,7 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
         show: (value: unknown) => text(html && typeof value === "string" ? plainText(value) : value),
       })),
     );
-  // What the owner wrote for search and sharing (app/schemas/seo.ts).
-  const seo: FieldSpec[] = [
-    ...langs.flatMap(([lang, language]) => [
-      { path: `seo.${lang}.title`, label: `${t("seo.searchTitle")} · ${language}`, lang, show: text },
-      { path: `seo.${lang}.description`, label: `${t("seo.description")} · ${language}`, lang, show: text },
-    ]),
-    { path: "seo.image", label: t("seo.image"), show: (v) => ({ images: v ? [String(v)] : [] }) },
-  ];
+  const seo = seoFieldSpecs((k, o) => String(t(k as never, o as never)));
   if (kind === "product") {
     const images = (values: Values) =>
       (values.images as { mediaId: string; altSr?: string; altEn?: string }[]) ?? [];
@@ -141,8 +146,88 @@ export function useFieldSpecs(kind: HistoryKind): FieldSpec[] {
   ];
 }
 
-/** What a restore leaves as it is now, so the screen does not compare it: the address and publication. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the owner wrote for search and sharing (app/schemas/seo.ts), for every kind. */
+function seoFieldSpecs(t: Translate): FieldSpec[] {
+  const languages = [
+    ["sr", t("history.serbian")],
+    ["en", t("history.english")],
+  ] as const;
+  return [
+    ...languages.flatMap(([lang, language]) => [
+      { path: `seo.${lang}.title`, label: `${t("seo.searchTitle")} · ${language}`, lang, show: text },
+      { path: `seo.${lang}.description`, label: `${t("seo.description")} · ${language}`, lang, show: text },
+    ]),
+    { path: "seo.image", label: t("seo.image"), show: (v) => ({ images: v ? [String(v)] : [] }) },
+  ];
+}
+
+/**
+ * A page's fields as the page editor shows them (its spec, page-spec.ts), in its
+ * order, named as the editor names them: "Section › Item n › Field · Language".
+ */
+export function pageFieldSpecs(key: PageKey, versions: Values[], t: Translate): FieldSpec[] {
+  const languages = [
+    ["sr", t("history.serbian")],
+    ["en", t("history.english")],
+  ] as const;
+  /** How many items the longer of the versions' lists has. */
+  const longest = (path: string) =>
+    Math.max(
+      0,
+      ...versions.map((v) => {
+        const list = valueAt(v, path);
+        return Array.isArray(list) ? list.length : 0;
+      }),
+    );
+  const pair = (path: string, label: string): FieldSpec[] =>
+    languages.map(([lang, language]) => ({
+      path: `${path}.${lang}`,
+      label: `${label} · ${language}`,
+      lang,
+      show: text,
+    }));
+  const field = (spec: PageFieldSpec, base: string, trail: string[]): FieldSpec[] => {
+    const path = base ? `${base}.${spec.name}` : spec.name;
+    const label = () => [...trail, t(`pageEditor.fields.${spec.name}`)].join(" › ");
+    switch (spec.kind) {
+      case "line":
+      case "lines":
+      case "text":
+        return pair(path, label());
+      case "name":
+      case "link":
+        return [{ path, label: label(), show: text }];
+      case "image":
+        return [{ path, label: label(), show: (v) => ({ images: typeof v === "string" && v ? [v] : [] }) }];
+      case "paragraphs":
+        return Array.from({ length: longest(path) }, (_, i) =>
+          pair(`${path}.${i}`, [...trail, t("pageEditor.items.paragraph", { n: i + 1 })].join(" › ")),
+        ).flat();
+      case "items":
+        return Array.from({ length: longest(path) }, (_, i) =>
+          spec.fields.flatMap((inner) =>
+            field(inner, `${path}.${i}`, [...trail, t(`pageEditor.items.${spec.item}`, { n: i + 1 })]),
+          ),
+        ).flat();
+    }
+  };
+  const sections = pageSpecs[key].flatMap((section) =>
+    section.fields.flatMap((spec) =>
+      field(spec, section.name ?? "", [t(`pageEditor.sections.${key}.${section.title}`)]),
+    ),
+  );
+  return "seo" in pageSchemas[key].shape ? [...sections, ...seoFieldSpecs(t)] : sections;
+}
+
+/**
+ * What a restore leaves as it is now, so the screen does not compare it: the
+ * address and publication; and a product's version number, which its first
+ * revision (taken from the record as it was) holds but no form shows.
+ */
 export const uncompared: Record<HistoryKind, Set<string>> = {
-  product: new Set(["id", "status"]),
+  product: new Set(["id", "status", "version"]),
   article: new Set(["slug", "publish", "publishAt"]),
+  page: new Set(),
 };

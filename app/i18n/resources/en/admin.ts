@@ -780,6 +780,22 @@ export const admin: typeof sr = {
     serbian: "Serbian",
     english: "English",
     imageMissing: "image deleted from the library",
+    introPage:
+      "Every save of the page, draft or published, makes a version; the last 20 are kept. Choose a version to compare it with the page as visitors see it now; the fields that differ are shown.",
+    currentPublished: "Published now",
+    publishedNow: "published now",
+    draftNow: "draft in progress",
+    unchanged: "Fields that are the same ({{n}})",
+    pageDraft:
+      "This page has a draft with unpublished changes (saved {{date}}). The comparison is with the page as visitors see it now. Restoring a version discards the draft, but it stays in the list of versions.",
+    restorePageConfirm:
+      "Publish the texts and pictures of this version? Visitors will see it at once; the current version stays in the history.",
+    restoreDropsDraft: "The draft with unpublished changes is discarded; it stays in the list of versions.",
+    restorePageHint:
+      "Restoring publishes this version as a new save: visitors see it at once, and the current version stays in the history. A draft in progress, if any, is discarded and stays in the list of versions.",
+    restoredPage: "The version was restored and published. Visitors see it now.",
+    stale:
+      "Not restored: a newer version was saved in the meantime. The comparison below is up to date; look at it, then restore the version again if you still want to.",
   },
   social: {
     writer: {

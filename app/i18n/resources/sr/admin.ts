@@ -777,6 +777,22 @@ export const admin = {
     serbian: "Srpski",
     english: "Engleski",
     imageMissing: "slika je obrisana iz biblioteke",
+    introPage:
+      "Svako čuvanje stranice, nacrt ili objavljivanje, pravi verziju; čuva se poslednjih 20. Izaberite verziju da je uporedite sa stranicom kakvu posetioci sada vide; prikazana su polja koja se razlikuju.",
+    currentPublished: "Objavljeno sada",
+    publishedNow: "objavljeno sada",
+    draftNow: "nacrt u pripremi",
+    unchanged: "Polja koja su ista ({{n}})",
+    pageDraft:
+      "Ova stranica ima nacrt sa neobjavljenim izmenama (sačuvan {{date}}). Poređenje je sa stranicom kakvu posetioci sada vide. Vraćanje verzije odbacuje nacrt, ali on ostaje u spisku verzija.",
+    restorePageConfirm:
+      "Objaviti tekstove i slike iz ove verzije? Posetioci će je odmah videti, a trenutna ostaje u istoriji.",
+    restoreDropsDraft: "Nacrt sa neobjavljenim izmenama se odbacuje; ostaje u spisku verzija.",
+    restorePageHint:
+      "Vraćanje objavljuje ovu verziju kao novo čuvanje: posetioci je odmah vide, a trenutna ostaje u istoriji. Nacrt u pripremi, ako postoji, se odbacuje i ostaje u spisku verzija.",
+    restoredPage: "Verzija je vraćena i objavljena. Posetioci je sada vide.",
+    stale:
+      "Nije vraćeno: u međuvremenu je sačuvana novija verzija. Poređenje ispod je osveženo; pogledajte ga, pa vratite verziju ponovo ako to i dalje želite.",
   },
   social: {
     writer: {
