@@ -17,6 +17,7 @@ import * as m0017 from "./migrations/0017-shop-click-shop.server.ts";
 import * as m0018 from "./migrations/0018-pages.server.ts";
 import * as m0019 from "./migrations/0019-preview-links.server.ts";
 import * as m0020 from "./migrations/0020-search-fields.server.ts";
+import * as m0021 from "./migrations/0021-content-parts.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0018-pages": m0018,
   "0019-preview-links": m0019,
   "0020-search-fields": m0020,
+  "0021-content-parts": m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

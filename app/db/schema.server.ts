@@ -295,6 +295,12 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
+/** The version of one part of the site's content (migration 0021, decision 0034). */
+export interface ContentPartTable {
+  part: string;
+  version: number;
+}
+
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -331,6 +337,7 @@ export interface DB {
   user: AuthUserTable;
   admin_seen: AdminSeenTable;
   content_version: ContentVersionTable;
+  content_part: ContentPartTable;
   job: JobTable;
 }
 

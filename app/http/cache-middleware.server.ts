@@ -1,6 +1,10 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestInfoContext } from "#app/context.server.ts";
-import { currentContentVersion } from "#app/domain/content/version.server.ts";
+import {
+  type ContentPart,
+  type ContentVersions,
+  currentContentVersions,
+} from "#app/domain/content/version.server.ts";
 import { previewParam } from "#app/domain/pages/previews.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import {
@@ -30,6 +34,38 @@ const cacheable = (method: string, url: URL) =>
   !url.pathname.endsWith(".data") &&
   isCacheableHost(url, getEnv().PUBLIC_URL);
 
+const everyPage: ContentPart[] = ["site", "page:footer"];
+
+/**
+ * The parts of the content a public page shows, beyond what every page shows
+ * (the settings, the footer): what its loaders read. A page is valid while these
+ * parts are unchanged (docs/decisions/0034-exact-page-invalidation.md); a path
+ * not listed depends on every change.
+ */
+export function contentPartsOf(pathname: string): ContentPart[] | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const own: ContentPart[] | null =
+    path === "/"
+      ? ["page:home", "catalogue", "news"]
+      : path === "/o-nama"
+        ? ["page:about"]
+        : path === "/kontakt"
+          ? ["page:contact", "catalogue"]
+          : path === "/proizvodi" || path.startsWith("/proizvod/")
+            ? ["catalogue"]
+            : path === "/novosti" || path.startsWith("/novosti/")
+              ? ["news"]
+              : null;
+  return own ? [...everyPage, ...own] : null;
+}
+
+/** The versions a page at this path was built from, as one string to compare. */
+export function pageVersion(pathname: string, versions: ContentVersions): string {
+  const parts = contentPartsOf(pathname);
+  if (!parts) return `all:${versions.all}`;
+  return parts.map((part) => `${part}:${versions.parts.get(part) ?? 0}`).join(",");
+}
+
 /** A stored page for this request, or undefined (then React Router renders it). */
 export async function findPageHit(
   method: string,
@@ -38,7 +74,11 @@ export async function findPageHit(
   nonce: string,
 ): Promise<PageHit | undefined> {
   if (!cacheable(method, url)) return undefined;
-  return readCachedPage(pageCacheKey(url, locale), await currentContentVersion(), nonce);
+  return readCachedPage(
+    pageCacheKey(url, locale),
+    pageVersion(url.pathname, await currentContentVersions()),
+    nonce,
+  );
 }
 
 export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -46,7 +86,7 @@ export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, 
   if (!cacheable(request.method, url)) return next();
   const { nonce, locale, acceptsGzip } = context.get(requestInfoContext);
   // The version before rendering: a change during the render leaves the copy stale, not wrong.
-  const version = await currentContentVersion();
+  const version = pageVersion(url.pathname, await currentContentVersions());
   const response = await next();
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie"))

@@ -10,7 +10,7 @@ import {
   storePage,
 } from "./page-cache.server.ts";
 
-const page = (html: string, version = 1) => ({
+const page = (html: string, version = "catalogue:1") => ({
   version,
   status: 200,
   html,
@@ -56,18 +56,18 @@ describe("the public page cache", () => {
     storePage(key("/proizvodi"), page("<p>list</p>"), "");
     storePage(key("/proizvodi?category=vegan"), page("<p>vegan</p>"), "");
     for (let i = 0; i < 2100; i++) storePage(key(`/proizvodi?x=${i}`), page(`<p>${i}</p>`), "");
-    expect(readCachedPage(key("/proizvodi"), 1, "")?.html()).toBe("<p>list</p>");
+    expect(readCachedPage(key("/proizvodi"), "catalogue:1", "")?.html()).toBe("<p>list</p>");
     // Query-string pages share a smaller part of their own, oldest dropped first.
-    expect(readCachedPage(key("/proizvodi?category=vegan"), 1, "")).toBeUndefined();
-    expect(readCachedPage(key("/proizvodi?x=2099"), 1, "")?.html()).toBe("<p>2099</p>");
+    expect(readCachedPage(key("/proizvodi?category=vegan"), "catalogue:1", "")).toBeUndefined();
+    expect(readCachedPage(key("/proizvodi?x=2099"), "catalogue:1", "")?.html()).toBe("<p>2099</p>");
   });
 
   it("puts a fresh nonce into every copy it hands out", () => {
     storePage("k", page('<script nonce="abc">1</script><script nonce="abc">2</script>'), "abc");
-    expect(readCachedPage("k", 1, "xyz")?.html()).toBe(
+    expect(readCachedPage("k", "catalogue:1", "xyz")?.html()).toBe(
       '<script nonce="xyz">1</script><script nonce="xyz">2</script>',
     );
-    expect(readCachedPage("k", 1, "qrs")?.html()).toBe(
+    expect(readCachedPage("k", "catalogue:1", "qrs")?.html()).toBe(
       '<script nonce="qrs">1</script><script nonce="qrs">2</script>',
     );
   });
@@ -75,11 +75,11 @@ describe("the public page cache", () => {
   it("drops a page when the content version moves on or its time is up", () => {
     vi.useFakeTimers();
     storePage("k", page("<p>v1</p>"), "");
-    expect(readCachedPage("k", 2, "")).toBeUndefined();
-    expect(readCachedPage("k", 1, "")).toBeUndefined();
+    expect(readCachedPage("k", "catalogue:2", "")).toBeUndefined();
+    expect(readCachedPage("k", "catalogue:1", "")).toBeUndefined();
     storePage("k", page("<p>v1</p>"), "");
     vi.advanceTimersByTime(pageTtlMs + 1);
-    expect(readCachedPage("k", 1, "")).toBeUndefined();
+    expect(readCachedPage("k", "catalogue:1", "")).toBeUndefined();
   });
 
   it("gives the same ETag to the same page and a different one to a changed page", () => {
@@ -94,14 +94,14 @@ describe("the public page cache", () => {
     const key = pageCacheKey(new URL("http://127.0.0.1:3000/proizvodi?b=2&a=1&lng=en"), "en");
     const stored = storePage(
       key,
-      { version: 4, status: 200, html: bigPage("first+nonce/A=="), headers: [] },
+      { version: "all:4", status: 200, html: bigPage("first+nonce/A=="), headers: [] },
       "first+nonce/A==",
     );
     const etag = stored.etag;
     // The miss that stored the page is answered from the same pieces, with its own nonce.
     expect(gunzipSync(stored.gzip()).toString()).toBe(bigPage("first+nonce/A=="));
     for (const nonce of ["second/B==", "x".repeat(24)]) {
-      const hit = readCachedPage(key, 4, nonce);
+      const hit = readCachedPage(key, "all:4", nonce);
       expect(hit?.etag).toBe(etag);
       expect(hit?.html()).toBe(bigPage(nonce));
       const gzip = hit?.gzip() ?? Buffer.alloc(0);
@@ -118,9 +118,9 @@ describe("the public page cache", () => {
       );
     const stored = storePage("k", page(html("abc")), "abc");
     expect(gunzipSync(stored.gzip()).toString()).toBe(html("abc"));
-    expect(gunzipSync(readCachedPage("k", 1, "fresh+nonce==")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
-      html("fresh+nonce=="),
-    );
+    expect(
+      gunzipSync(readCachedPage("k", "catalogue:1", "fresh+nonce==")?.gzip() ?? Buffer.alloc(0)).toString(),
+    ).toBe(html("fresh+nonce=="));
   });
 
   it("splices in the stylesheet deflated once, wherever it stands in the page", () => {
@@ -135,7 +135,7 @@ describe("the public page cache", () => {
     for (const [i, html] of pages.entries()) {
       const stored = storePage(`s${i}`, page(html.replaceAll("N", "abc")), "abc");
       expect(gunzipSync(stored.gzip()).toString()).toBe(html.replaceAll("N", "abc"));
-      const hit = readCachedPage(`s${i}`, 1, "fresh+nonce==")?.gzip() ?? Buffer.alloc(0);
+      const hit = readCachedPage(`s${i}`, "catalogue:1", "fresh+nonce==")?.gzip() ?? Buffer.alloc(0);
       expect(gunzipSync(hit).toString()).toBe(html.replaceAll("N", "fresh+nonce=="));
     }
     // The stylesheet stands in the ETag by its digest: it still tells pages apart.
@@ -147,7 +147,7 @@ describe("the public page cache", () => {
 
   it("gzips a page without a nonce", () => {
     storePage("k", page("<p>bez skripti</p>"), "");
-    expect(gunzipSync(readCachedPage("k", 1, "n")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
+    expect(gunzipSync(readCachedPage("k", "catalogue:1", "n")?.gzip() ?? Buffer.alloc(0)).toString()).toBe(
       "<p>bez skripti</p>",
     );
   });

@@ -12,7 +12,8 @@ import { inlineStyle } from "#app/html-assets.server.ts";
 // compressed exactly once.
 
 export interface CachedPage {
-  version: number;
+  /** The versions of the content it shows (cache-middleware.server.ts). */
+  version: string;
   storedAt: number;
   status: number;
   etag: string;
@@ -103,7 +104,7 @@ function gzipWithNonce(page: CachedPage, nonce: Buffer): Buffer {
   return Buffer.concat(chunks);
 }
 
-export function readCachedPage(key: string, version: number, nonce: string): PageHit | undefined {
+export function readCachedPage(key: string, version: string, nonce: string): PageHit | undefined {
   const { pages } = segmentOf(key);
   const hit = pages.get(key);
   if (!hit) return undefined;
@@ -158,9 +159,9 @@ function deflatePart(part: Buffer, at: number, last: boolean): Buffer {
   ]);
 }
 
-/** A weak ETag of the content version and the page as stored (the stylesheet by its digest). */
-function etagOf(version: number, parts: Buffer[], styleAt: number[]): string {
-  const hash = createHash("sha1");
+/** A weak ETag of the content versions and the page as stored (the stylesheet by its digest). */
+function etagOf(version: string, parts: Buffer[], styleAt: number[]): string {
+  const hash = createHash("sha1").update(version);
   for (const [i, part] of parts.entries()) {
     const at = styleAt[i] ?? -1;
     if (at < 0) hash.update(part);
@@ -171,7 +172,7 @@ function etagOf(version: number, parts: Buffer[], styleAt: number[]): string {
         .update(part.subarray(at + style.bytes.length));
     hash.update(placeholder);
   }
-  return `W/"${version.toString(36)}-${hash.digest("base64url").slice(0, 20)}"`;
+  return `W/"${hash.digest("base64url").slice(0, 24)}"`;
 }
 
 export interface StoredPage {
@@ -182,7 +183,7 @@ export interface StoredPage {
 
 export function storePage(
   key: string,
-  page: { version: number; status: number; html: string; headers: [string, string][] },
+  page: { version: string; status: number; html: string; headers: [string, string][] },
   nonce: string,
 ): StoredPage {
   const html = nonce ? page.html.replaceAll(nonce, placeholder) : page.html;

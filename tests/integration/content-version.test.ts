@@ -6,10 +6,14 @@ import { forgetCachedData } from "#app/domain/content/data-cache.server.ts";
 import {
   bumpContentVersion,
   currentContentVersion,
+  currentContentVersions,
   getContentVersion,
   versionCheckMs,
 } from "#app/domain/content/version.server.ts";
+import { pageDefaults } from "#app/domain/pages/defaults.server.ts";
+import { savePage } from "#app/domain/pages/pages.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
+import { pageVersion } from "#app/http/cache-middleware.server.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 /** Who the audit log says made the changes. */
@@ -87,7 +91,7 @@ describe.each(dialects)("the content version on %s", (dialect) => {
     const setBrand = (trx: Parameters<Parameters<typeof writeChange>[1]>[0], name: string) =>
       sql`update setting set value = ${JSON.stringify(name)} where key = 'brandName'`.execute(trx);
 
-    await writeChange("public pages", async (trx) => {
+    await writeChange("site", async (trx) => {
       await setBrand(trx, "Zrnce Posle");
       return { result: null, audit };
     });
@@ -96,14 +100,14 @@ describe.each(dialects)("the content version on %s", (dialect) => {
 
     // The work fails: its change, its audit line and the new version all stay out.
     await expect(
-      writeChange("public pages", async (trx) => {
+      writeChange("site", async (trx) => {
         await setBrand(trx, "Nikad");
         throw new Error("midway");
       }),
     ).rejects.toThrow("midway");
     // The audit line cannot be written: the change it records is rolled back with it.
     await expect(
-      writeChange("public pages", async (trx) => {
+      writeChange("site", async (trx) => {
         await setBrand(trx, "Ni ovo");
         return { result: null, audit: { ...audit, action: null as never } };
       }),
@@ -118,8 +122,63 @@ describe.each(dialects)("the content version on %s", (dialect) => {
     expect(await auditLines()).toBe(lines + 2);
     expect(await currentContentVersion()).toBe(version + 1);
     // Nothing changed: nothing recorded, nothing dropped.
-    await writeChange("public pages", async () => ({ result: null, audit: null }));
+    await writeChange("site", async () => ({ result: null, audit: null }));
     expect(await auditLines()).toBe(lines + 2);
     expect(await currentContentVersion()).toBe(version + 1);
+  });
+
+  it("makes stale exactly the pages that show what changed", async () => {
+    const versions = () => currentContentVersions();
+    const pages = [
+      "/",
+      "/o-nama",
+      "/kontakt",
+      "/proizvodi",
+      "/proizvod/heljdino-brasno",
+      "/novosti",
+      "/novosti/x",
+      "/newsletter/odjava",
+    ];
+    const fingerprints = async () =>
+      Object.fromEntries(await Promise.all(pages.map(async (p) => [p, pageVersion(p, await versions())])));
+    const staleAfter = async (change: () => Promise<unknown>) => {
+      const before = await fingerprints();
+      await change();
+      const after = await fingerprints();
+      return pages.filter((p) => before[p] !== after[p]);
+    };
+    const publishAbout = () => {
+      const about = structuredClone(pageDefaults.about);
+      about.heading.sr = `O nama ${Math.random()}`;
+      return savePage("about", about, actor, null, { publish: true });
+    };
+    // A page's words: that page, and the paths that depend on every change.
+    expect(await staleAfter(publishAbout)).toEqual(["/o-nama", "/newsletter/odjava"]);
+    // The catalogue: the products, the home page's featured ones, the contact page's product question.
+    expect(await staleAfter(() => bumpContentVersion(["catalogue"]))).toEqual([
+      "/",
+      "/kontakt",
+      "/proizvodi",
+      "/proizvod/heljdino-brasno",
+      "/newsletter/odjava",
+    ]);
+    expect(await staleAfter(() => bumpContentVersion(["news"]))).toEqual([
+      "/",
+      "/novosti",
+      "/novosti/x",
+      "/newsletter/odjava",
+    ]);
+    // A draft, and the mails: no page.
+    expect(
+      await staleAfter(() => savePage("about", pageDefaults.about, actor, null, { publish: false })),
+    ).toEqual([]);
+    expect(
+      await staleAfter(() => savePage("mails", pageDefaults.mails, actor, null, { publish: true })),
+    ).toEqual(["/newsletter/odjava"]);
+    // The footer and the settings are on every page.
+    expect(
+      await staleAfter(() => savePage("footer", pageDefaults.footer, actor, null, { publish: true })),
+    ).toEqual(pages);
+    expect(await staleAfter(() => saveSettings({ brandName: "Zrnce" }, actor))).toEqual(pages);
   });
 });

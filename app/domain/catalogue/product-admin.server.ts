@@ -342,7 +342,7 @@ async function storeProduct(
     return { ok: false, errors: { form: "errors.productMissing" } };
   const baseline = await firstRevisionOf(originalId);
   try {
-    return await writeChange("public pages", async (trx): Promise<Outcome<SaveProductResult>> => {
+    return await writeChange("catalogue", async (trx): Promise<Outcome<SaveProductResult>> => {
       let id = values.id;
       if (!id) id = originalId ?? (await freeId(trx, slugify(values.sr.name), null));
       else if (await idTaken(trx, id, originalId)) {
@@ -549,7 +549,7 @@ export async function setProductStatus(
   actor: string,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  return writeChange("public pages", async (trx) => {
+  return writeChange("catalogue", async (trx) => {
     const result = await trx
       .updateTable("product")
       .set((eb) => ({

@@ -62,7 +62,7 @@ export async function moveShopLinks(
   const column = columns[shop];
   const group = (await listLeftBehindShopLinks(shops)).find((g) => g.shop === shop && g.origin === origin);
   if (!group) return 0;
-  return writeChange("public pages", async (trx) => {
+  return writeChange("catalogue", async (trx) => {
     const now = new Date().toISOString();
     const lines: AuditEntry[] = [];
     for (const product of group.products) {

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { type AuditEntry, recordAudit } from "#app/domain/audit/audit.server.ts";
-import { bumpContentVersion } from "./version.server.ts";
+import { bumpContentVersion, type ContentPart } from "./version.server.ts";
 
 // Every admin write goes through writeChange (docs/decisions/0024-cache-invalidation-at-the-write.md):
 // the write and its audit line commit together, and only after the commit are the
@@ -10,11 +10,12 @@ import { bumpContentVersion } from "./version.server.ts";
 // that was then rolled back.
 
 /**
- * What a write makes stale. "public pages": what visitors see (the page cache and
- * the data cached per content version, on every instance). "nothing public": the
- * change shows only in the admin.
+ * What a write makes stale: the part or parts of what visitors see it changes
+ * (version.server.ts; the pages showing them and the data cached per content
+ * version, on every instance), or "nothing public" for a change that shows only
+ * in the admin.
  */
-export type Stale = "public pages" | "nothing public";
+export type Stale = ContentPart | readonly ContentPart[] | "nothing public";
 
 /** The work's result, and its audit line; null when nothing changed (nothing to record or drop). */
 export interface Outcome<T> {
@@ -74,5 +75,6 @@ export async function recordCommittedChange(stale: Stale, audit: AuditEntry): Pr
 }
 
 async function invalidate(stale: Stale): Promise<void> {
-  if (stale === "public pages") await bumpContentVersion();
+  if (stale === "nothing public") return;
+  await bumpContentVersion(typeof stale === "string" ? [stale] : stale);
 }

@@ -17,6 +17,8 @@ export const trashDays = 30;
 const day = 86_400_000;
 
 const tables = { product: "product", article: "article" } as const;
+/** What a product or an article in or out of the trash changes for visitors. */
+const partOf = { product: "catalogue", article: "news" } as const;
 
 /** Moves a live item to the trash; null when there is no live item of that id. */
 export async function trashItem(
@@ -26,7 +28,7 @@ export async function trashItem(
   now = new Date(),
 ): Promise<{ posts: number } | null> {
   const at = now.toISOString();
-  return writeChange("public pages", async (trx) => {
+  return writeChange(partOf[kind], async (trx) => {
     const row = await trx
       .selectFrom(tables[kind])
       .select("status")
@@ -49,7 +51,7 @@ export async function trashItem(
 
 /** Brings an item back from the trash as it was (published again if it was); false when it is not there. */
 export async function restoreItem(kind: TrashKind, id: string, actor: string): Promise<boolean> {
-  return writeChange("public pages", async (trx) => {
+  return writeChange(partOf[kind], async (trx) => {
     const row = await trx
       .selectFrom(tables[kind])
       .select("deleted_status")

@@ -321,7 +321,7 @@ export async function updateMediaAlt(
   actor: string,
   expectedVersion: number | null = null,
 ): Promise<"saved" | "missing" | "stale"> {
-  return writeChange("public pages", async (trx) => {
+  return writeChange("site", async (trx) => {
     const claim = await claimVersion(trx, { table: "media", id }, expectedVersion);
     if (!claim.ok) return { result: claim.reason, audit: null };
     await writeMediaAlt(trx, id, alt);

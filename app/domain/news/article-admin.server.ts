@@ -286,7 +286,7 @@ export async function saveArticle(
   const texts = previewArticle(values);
   if (isEmptyArticleBody(texts.sr.body)) return { ok: false, errors: { "sr.body": "errors.required" } };
   try {
-    return await writeChange("public pages", async (trx): Promise<Outcome<SaveArticleResult>> => {
+    return await writeChange("news", async (trx): Promise<Outcome<SaveArticleResult>> => {
       let slug = values.slug;
       if (!slug) {
         const base = before?.slug ?? (slugify(values.sr.title, 90) || "clanak");
@@ -424,7 +424,7 @@ export async function setArticleStatus(
   actor: string,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  return writeChange("public pages", async (trx) => {
+  return writeChange("news", async (trx) => {
     const result = await trx
       .updateTable("article")
       .set(

@@ -103,7 +103,7 @@ export async function savePage<K extends PageKey>(
   const now = new Date().toISOString();
   const json = JSON.stringify(values);
   const baseline = await firstRevisionOf(key);
-  return writeChange(publish ? "public pages" : "nothing public", async (trx) => {
+  return writeChange(publish ? `page:${key}` : "nothing public", async (trx) => {
     const claim = await claimVersion(trx, { name: `page:${key}` }, expectedVersion);
     if (!claim.ok) return { result: "stale" as const, audit: null };
     const change = publish
@@ -310,7 +310,7 @@ export async function seedPages(pictures: {
       .executeTakeFirst();
     if (inserted) stored.push(key);
   }
-  if (stored.length) await bumpContentVersion();
+  if (stored.length) await bumpContentVersion(stored.map((key) => `page:${key}` as const));
   return stored;
 }
 

@@ -50,7 +50,7 @@ export async function saveSettings(
 ): Promise<"saved" | "stale"> {
   const now = new Date().toISOString();
   // Every public page shows the settings (footer, contact details, brand).
-  return writeChange("public pages", async (trx) => {
+  return writeChange("site", async (trx) => {
     const claim = await claimVersion(trx, { name: "settings" }, expectedVersion);
     if (!claim.ok) return { result: "stale" as const, audit: null };
     for (const [key, value] of Object.entries(values) as [SettingKey, unknown][]) {
