@@ -53,18 +53,18 @@ export function PreviewPanel({
   return (
     <section
       aria-labelledby="draft-preview-title"
-      className="mb-6 rounded-lg bg-white p-5 ring-1 ring-line sm:p-6"
+      className="mb-6 rounded-lg bg-white p-4 ring-1 ring-line sm:p-5"
       data-testid="preview-panel"
     >
-      <h2 id="draft-preview-title" className="font-serif text-xl font-semibold text-olive-800">
+      <h2 id="draft-preview-title" className="font-serif text-lg font-semibold text-olive-800">
         {t("previewPanel.title")}
       </h2>
       {path === null ? (
         <p className="mt-2 text-sm text-muted">{t(`previewPanel.unsaved.${kind as "product"}`)}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-muted">{t(`previewPanel.text.${kind}`)}</p>
-          <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="mt-1 text-sm text-muted">{t(`previewPanel.text.${kind}`)}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
             {(["sr", "en"] as const).map((lng) => (
               <a
                 key={lng}

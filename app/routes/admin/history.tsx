@@ -81,7 +81,10 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
   return (
     <AdminPage title={t("history.title", { name })}>
       <div className="space-y-5">
-        <Link to={editTo} className="text-sm font-medium text-olive-700 underline underline-offset-4">
+        <Link
+          to={editTo}
+          className="inline-block text-sm font-medium text-olive-700 underline underline-offset-4"
+        >
           ← {t("history.back")}
         </Link>
         {done === "restored" ? (

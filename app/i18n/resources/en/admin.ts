@@ -190,9 +190,9 @@ export const admin: typeof sr = {
     text: {
       page: "See the draft exactly as visitors will, on a computer and on a phone. A share link shows the draft to someone without an account too, for 7 days or until you withdraw it.",
       product:
-        "See the product exactly as visitors will, even while it is a draft. A share link shows it to someone without an account too, for 7 days or until you withdraw it, and keeps working when you change the product's address. The preview shows the saved product, without changes you have not saved yet.",
+        "The saved product as visitors will see it, even while it is a draft. A share link shows it to someone without an account for 7 days.",
       article:
-        "See the article exactly as visitors will, even while it is a draft or waiting for its scheduled time. A share link shows it to someone without an account too, for 7 days or until you withdraw it, and keeps working when you change the article's address. The preview shows the saved article, without changes you have not saved yet.",
+        "The saved article as visitors will see it, even while it is a draft or waiting for its time. A share link shows it to someone without an account for 7 days.",
     },
     unsaved: {
       product: "The preview and share links appear here once the product is saved for the first time.",

@@ -190,9 +190,9 @@ export const admin = {
     text: {
       page: "Nacrt vidite tačno onako kako će ga videti posetioci, na računaru i na telefonu. Link za deljenje pokazuje nacrt i onome ko nema nalog, 7 dana ili dok ga ne povučete.",
       product:
-        "Proizvod vidite tačno onako kako će ga videti posetioci, i dok je nacrt. Link za deljenje ga pokazuje i onome ko nema nalog, 7 dana ili dok ga ne povučete, i radi i kada promenite adresu proizvoda. Pregled pokazuje sačuvan proizvod, bez izmena koje još niste sačuvali.",
+        "Sačuvan proizvod, onako kako će ga videti posetioci, i dok je nacrt. Link za deljenje ga 7 dana pokazuje i onome ko nema nalog.",
       article:
-        "Članak vidite tačno onako kako će ga videti posetioci, i dok je nacrt ili čeka zakazano objavljivanje. Link za deljenje ga pokazuje i onome ko nema nalog, 7 dana ili dok ga ne povučete, i radi i kada promenite adresu članka. Pregled pokazuje sačuvan članak, bez izmena koje još niste sačuvali.",
+        "Sačuvan članak, onako kako će ga videti posetioci, i dok je nacrt ili čeka objavljivanje. Link za deljenje ga 7 dana pokazuje i onome ko nema nalog.",
     },
     unsaved: {
       product: "Pregled i link za deljenje biće ovde kada prvi put sačuvate proizvod.",
