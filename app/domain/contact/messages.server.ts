@@ -3,6 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { getPublishedProduct } from "#app/domain/catalogue/products.server.ts";
 import { type OpeningStatus, openingStatus } from "#app/domain/contact/opening-hours.server.ts";
+import { enqueueJob, wakeJobRunners } from "#app/domain/jobs/jobs.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { contactMail, contactReplyMail } from "#app/domain/mail/templates.server.ts";
 import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
@@ -45,22 +46,28 @@ export async function submitContactMessage({
   const id = randomUUID();
   const receivedAt = new Date().toISOString();
   const db = getDb();
-  await db
-    .insertInto("contact_message")
-    .values({
-      id,
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      subject: input.subject,
-      message: input.message,
-      locale,
-      product_id: input.product ?? null,
-      status: "unread",
-      mail_status: "pending",
-      created_at: receivedAt,
-    })
-    .execute();
+  // The visitor's own reply goes out as a background job, enqueued with the message:
+  // the answer to the form does not wait for a second mail, and a failed send is retried.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_message")
+      .values({
+        id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        locale,
+        product_id: input.product ?? null,
+        status: "unread",
+        mail_status: "pending",
+        created_at: receivedAt,
+      })
+      .execute();
+    await enqueueJob(trx, contactReplyJob, { messageId: id });
+  });
+  wakeJobRunners();
 
   let mailStatus: "sent" | "failed" = "sent";
   try {
@@ -88,29 +95,35 @@ export async function submitContactMessage({
     log.error({ err: error, contactMessageId: id }, "contact mail failed; the message is kept");
   }
   await db.updateTable("contact_message").set({ mail_status: mailStatus }).where("id", "=", id).execute();
-  await sendContactReply(input.name, input.email, locale, id);
   return { status: "sent", id, mailStatus };
 }
 
+export const contactReplyJob = "contactReply";
+
 /**
- * The visitor's own mail: their message arrived and when to expect an answer, in
- * their language, in the owner's words. Replies to it reach the company. The
- * message itself is not quoted, so the form cannot carry someone's text to an
- * address of their choosing. A failure is logged; the message is kept either way.
+ * The job that sends a visitor their own mail: their message arrived and when to
+ * expect an answer, in their language, in the owner's words; replies to it reach
+ * the company. The message itself is not quoted, so the form cannot carry
+ * someone's text to an address of their choosing. A message deleted meanwhile (spam)
+ * gets no reply; a failed send throws, and the job is tried again.
  */
-async function sendContactReply(name: string, email: string, locale: Locale, messageId: string) {
-  try {
-    const settings = await getSettings();
-    const { contactReply } = await getLocalizedPage("mails", locale, settings.brandName);
-    await sendMail({
-      to: { name, address: email },
-      replyTo: { name: settings.brandName, address: settings.email },
-      locale,
-      ...contactReplyMail(locale, contactReply, name),
-    });
-  } catch (error) {
-    getLogger().error({ err: error, contactMessageId: messageId }, "contact reply to the visitor failed");
-  }
+export async function sendContactReply(payload: unknown): Promise<void> {
+  const messageId = (payload as { messageId?: unknown } | null)?.messageId;
+  if (typeof messageId !== "string") return;
+  const message = await getDb()
+    .selectFrom("contact_message")
+    .select(["name", "email", "locale"])
+    .where("id", "=", messageId)
+    .executeTakeFirst();
+  if (!message) return;
+  const settings = await getSettings();
+  const { contactReply } = await getLocalizedPage("mails", message.locale, settings.brandName);
+  await sendMail({
+    to: { name: message.name, address: message.email },
+    replyTo: { name: settings.brandName, address: settings.email },
+    locale: message.locale,
+    ...contactReplyMail(message.locale, contactReply, message.name),
+  });
 }
 
 export interface ContactPageData {

@@ -1,3 +1,4 @@
+import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.server.ts";
 import type { JobHandler } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
 
@@ -5,4 +6,5 @@ import { processImageVariants, variantsJob } from "#app/domain/media/images.serv
 // run more than once for one job (at least once): it must be idempotent.
 export const jobHandlers: Record<string, JobHandler> = {
   [variantsJob]: (payload, job) => processImageVariants(payload, job),
+  [contactReplyJob]: (payload) => sendContactReply(payload),
 };
