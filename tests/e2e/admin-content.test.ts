@@ -473,6 +473,8 @@ describe("admin content", () => {
     }, usedId);
     await page.getByText("Slika se koristi na proizvodu ili u članku, pa ne može da se obriše.").waitFor();
     expect(await list.getByText(usedName, { exact: true }).count()).toBe(1);
+    // The forged post loaded a new document: the confirm dialog needs its scripts.
+    await waitForHydration(page);
 
     // The unused one goes, after confirming, from the list and from the public URL.
     const spare = list.locator("li", { hasText: spareName });
