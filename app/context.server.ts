@@ -8,8 +8,8 @@ export interface RequestInfo {
   locale: Locale;
   /** The client address that counts for rate limits (after trusted proxies). */
   clientIp: string;
-  /** The client takes gzip (negotiated as for a page-cache hit). */
-  acceptsGzip?: boolean;
+  /** What the client takes, Brotli first (negotiated as for a page-cache hit). */
+  encoding?: "br" | "gzip" | "identity";
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

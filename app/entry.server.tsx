@@ -23,9 +23,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const { nonce, requestId } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -47,10 +44,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = withHeadAssets(Buffer.concat(chunks), {
-                // The admin needs its scripts at once; it has no overlay and many images.
-                deferScripts: !new URL(request.url).pathname.startsWith("/admin"),
-              });
+              const html = withHeadAssets(Buffer.concat(chunks));
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers: responseHeaders,

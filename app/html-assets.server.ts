@@ -3,12 +3,10 @@ import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
 import frauncesSerbian from "./fonts/fraunces-sr.woff2?url";
 import interLatin from "./fonts/inter-latin.woff2?url";
 import interSerbian from "./fonts/inter-sr.woff2?url";
-import { deferScripts } from "./scripts-after-load.ts";
 
 // What entry.server.tsx does to a rendered page before it is sent
-// (docs/decisions/0019-critical-path.md): the stylesheet inline, the fonts preloaded,
-// and the JavaScript asked for only once the page has loaded. All of it is written
-// outside React's tree, so the browser bundle never carries it.
+// (docs/decisions/0019-critical-path.md): the stylesheet inline and the fonts preloaded.
+// Both are written outside React's tree, so the admin's browser bundle never carries them.
 
 /**
  * The whole stylesheet goes inline before </head>: the first paint waits on no
@@ -31,37 +29,19 @@ function afterTag(html: string, start: string): number {
   return at < 0 ? -1 : html.indexOf(">", at) + 1;
 }
 
-const moduleScriptMark = Buffer.from('type="module" async="">');
-
 /**
- * The rendered page as it is sent: fonts preloaded, stylesheet inline, scripts after
- * load. Only the head and the module script are read as text; the rest of the page
- * (most of its bytes) is copied as it is.
+ * The rendered page as it is sent: fonts preloaded, stylesheet inline. Only the head
+ * is read as text; the rest of the page (most of its bytes) is copied as it is.
  */
-export function withHeadAssets(rendered: Buffer, options: { deferScripts: boolean }): Buffer {
+export function withHeadAssets(rendered: Buffer): Buffer {
   const end = rendered.indexOf("</head>");
   if (end < 0) return rendered;
-  let head = rendered.subarray(0, end).toString();
-  const pieces: (string | Buffer)[] = [];
-  let tail = rendered.subarray(end);
-  const mark = options.deferScripts ? tail.indexOf(moduleScriptMark) : -1;
-  if (mark >= 0) {
-    const start = tail.lastIndexOf("<script", mark);
-    const stop = tail.indexOf("</script>", mark) + "</script>".length;
-    const deferred = deferScripts(head, tail.subarray(start, stop).toString());
-    if (deferred) {
-      head = deferred.head;
-      pieces.push(tail.subarray(0, start), deferred.script);
-      tail = tail.subarray(stop);
-    }
-  }
+  const head = rendered.subarray(0, end).toString();
   const fontsAt = Math.max(
     afterTag(head, '<link rel="preload" as="image"'),
     afterTag(head, '<meta name="viewport"'),
   );
   const withFonts = fontsAt > 0 ? head.slice(0, fontsAt) + fontPreloads + head.slice(fontsAt) : head;
   // The stylesheet (58 KB) is encoded once, at start-up, not on every render.
-  return Buffer.concat(
-    [withFonts, inlineStyle, ...pieces, tail].map((p) => (typeof p === "string" ? Buffer.from(p) : p)),
-  );
+  return Buffer.concat([Buffer.from(withFonts), inlineStyle, rendered.subarray(end)]);
 }

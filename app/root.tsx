@@ -12,9 +12,11 @@ import {
   useRouteError,
 } from "react-router";
 import { siteOrigin } from "#app/http/origin.server.ts";
+import { arrivalScript } from "#app/islands/arrival.ts";
+import { islandSources } from "#app/islands/manifest.server.ts";
+import { isAdminPath } from "#app/islands/names.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/error-page.tsx";
-import { useHydrationDone } from "./components/ui/static-html.tsx";
 import { useHandOverTypedText } from "./components/ui/typed-before-hydration.ts";
 import { requestInfoContext } from "./context.server.ts";
 import { getLocalizedPage } from "./domain/pages/pages.server.ts";
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const footer = await getLocalizedPage("footer", info.locale, settings.brandName, {
     draft: showsDraft(preview, "page:footer"),
   });
-  return { locale: info.locale, nonce: info.nonce, origin, settings, footer };
+  return { locale: info.locale, nonce: info.nonce, origin, settings, footer, islands: islandSources() };
 }
 
 // The root data (language, settings, nonce) cannot change on a GET navigation that
@@ -64,20 +66,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? "sr";
   const routeIds = useMatches().map((m) => m.id);
+  // A public page is server-rendered HTML with small scripts for its interactive parts
+  // (islands, decision 0035): no framework in the browser. The admin is an application.
+  const application = isAdminPath(useLocation().pathname);
+  const overlay = data?.settings.overlay;
   return (
-    <html lang={locale} dir="ltr">
+    <html
+      lang={locale}
+      dir="ltr"
+      style={
+        !application && overlay
+          ? ({
+              "--overlay-first": `${overlay.initialMs}ms`,
+              "--overlay-path": `${overlay.navigationMs}ms`,
+            } as React.CSSProperties)
+          : undefined
+      }
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {application ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own static script, allowed by its hash
+          <script dangerouslySetInnerHTML={{ __html: arrivalScript }} />
+        )}
         <Meta />
         <Links />
-        <InlineResources locale={locale} routeIds={routeIds} nonce={data?.nonce} />
+        {application ? <InlineResources locale={locale} routeIds={routeIds} nonce={data?.nonce} /> : null}
       </head>
       <body className="min-h-screen bg-cream text-ink antialiased">
         {children}
-        <Scripts nonce={data?.nonce} />
+        {application ? <Scripts nonce={data?.nonce} /> : null}
       </body>
     </html>
   );
@@ -120,7 +141,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const i18n = getI18n(locale);
   const location = useLocation();
-  useHydrationDone();
   useHandOverTypedText();
 
   // Keep localStorage.i18nextLng in step with the cookie the server set (spec §3).

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -18,10 +18,14 @@ import { type JobRunner, startJobRunner } from "#app/domain/jobs/jobs.server.ts"
 import { configureVariantMaker, stopVariantMaker } from "#app/domain/media/variant-maker.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { findPageHit, pageCacheHeaders } from "#app/http/cache-middleware.server.ts";
+import { canonicalPath } from "#app/http/canonical-path.ts";
 import { normaliseClientAddress } from "#app/http/client-address.server.ts";
+import type { Encoding } from "#app/http/page-cache.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
 import { detectLocale } from "#app/i18n/detect.ts";
 import { getT } from "#app/i18n/translate.ts";
+import { arrivalScript } from "#app/islands/arrival.ts";
+import { isAdminPath } from "#app/islands/names.ts";
 import { getLogger, logContext } from "#app/logger.server.ts";
 import { maxUploadBytes } from "#app/media-client/image-check.ts";
 
@@ -111,10 +115,26 @@ function requestUrl(req: express.Request): URL {
   return new URL(`${req.protocol}://${host}${req.originalUrl}`);
 }
 
-const acceptsGzip = (req: express.Request) => req.acceptsEncodings("gzip", "identity") === "gzip";
+/** What a page is sent in: Brotli where the client takes it, else gzip, else as it is. */
+const acceptedEncoding = (req: express.Request): Encoding => {
+  // Ours is the preference among what the client takes: browsers list gzip first.
+  const accepted = req.acceptsEncodings();
+  return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
+};
 
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+/** The public pages' one inline script, allowed by its hash: the same on every page, so a cached page is plain bytes. */
+const arrivalHash = `'sha256-${createHash("sha256").update(arrivalScript).digest("base64")}'`;
+
+/**
+ * The admin (an application) runs React Router's scripts, allowed by the request's
+ * nonce; a public page loads only its island files and the arrival script (decision 0035).
+ */
+function contentSecurityPolicy(nonce: string, dev: boolean, admin: boolean): string {
+  const script = dev
+    ? "'self' 'unsafe-inline' 'unsafe-eval'"
+    : admin
+      ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+      : `'self' ${arrivalHash}`;
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -184,15 +204,10 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
 
   // Baseline security headers on every response, static files included.
   app.use((req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce, dev));
-    // A 304 tells the browser to reuse its stored page, whose inline scripts carry
-    // the nonce of the first response; a new policy would block them, so the
-    // stored one is kept by sending none.
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (this.statusCode === 304 || args[0] === 304) this.removeHeader("Content-Security-Policy");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(res.locals.nonce, dev, isAdminPath(req.path)),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -201,7 +216,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     if (env.NODE_ENV === "production")
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // Admin pages and their data never sit in a cache; the match ignores case and repeated slashes.
-    if (/^\/+admin(\/|\.data|$)/i.test(req.path)) res.setHeader("Cache-Control", "no-store");
+    if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
 
@@ -311,12 +326,28 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     next();
   });
 
+  // A public page asked for with capitals, a trailing slash or doubled slashes goes to
+  // its one address (what the router would match anyway): variants can neither fill the
+  // page cache nor be stored in the real page's place.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Read as it came: `new URL("//kontakt", base)` would take "kontakt" for a host.
+    const at = req.originalUrl.indexOf("?");
+    const pathname = at < 0 ? req.originalUrl : req.originalUrl.slice(0, at);
+    const search = at < 0 ? "" : req.originalUrl.slice(at);
+    if (isAdminPath(pathname) || /^\/+(assets|media|api|shop)\//i.test(pathname) || /\.[^/]*$/.test(pathname))
+      return next();
+    const canonical = canonicalPath(pathname);
+    if (canonical === pathname) return next();
+    res.redirect(301, `${canonical}${search}`);
+  });
+
   // Public pages from the page cache, before React Router is entered: same key and
-  // content version as the root middleware that stores them, a fresh nonce, and
-  // gzip without compressing again (docs/decisions/0007-public-page-cache.md).
+  // content version as the root middleware that stores them, the same bytes for every
+  // visitor, compressed once per encoding (docs/decisions/0007-public-page-cache.md).
   app.use(async (req, res, next) => {
     try {
-      const hit = await findPageHit(req.method, requestUrl(req), res.locals.locale, res.locals.nonce);
+      const hit = await findPageHit(req.method, requestUrl(req), res.locals.locale);
       if (!hit) return next();
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("ETag", hit.etag);
@@ -326,11 +357,11 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
         res.status(304).end();
         return;
       }
-      const gzip = acceptsGzip(req);
-      const body = gzip ? hit.gzip() : Buffer.from(hit.html());
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      const encoding = acceptedEncoding(req);
+      const body = hit.body(encoding);
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", body.length);
-      res.status(hit.status).end(body);
+      res.status(hit.status).end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       next(error);
     }
@@ -348,7 +379,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
           nonce: res.locals.nonce,
           locale: res.locals.locale,
           clientIp: normaliseClientAddress(req.ip),
-          acceptsGzip: acceptsGzip(req),
+          encoding: acceptedEncoding(req),
         });
         return context;
       },

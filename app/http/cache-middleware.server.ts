@@ -7,6 +7,7 @@ import {
 } from "#app/domain/content/version.server.ts";
 import { previewParam } from "#app/domain/pages/previews.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { canonicalPath } from "./canonical-path.ts";
 import {
   isCacheableHost,
   type PageHit,
@@ -28,7 +29,8 @@ export const pageCacheHeaders = {
 } as const;
 
 const cacheable = (method: string, url: URL) =>
-  method === "GET" &&
+  (method === "GET" || method === "HEAD") &&
+  canonicalPath(url.pathname) === url.pathname &&
   !/^\/+admin/i.test(url.pathname) &&
   !url.searchParams.has(previewParam) &&
   !url.pathname.endsWith(".data") &&
@@ -67,24 +69,15 @@ export function pageVersion(pathname: string, versions: ContentVersions): string
 }
 
 /** A stored page for this request, or undefined (then React Router renders it). */
-export async function findPageHit(
-  method: string,
-  url: URL,
-  locale: string,
-  nonce: string,
-): Promise<PageHit | undefined> {
+export async function findPageHit(method: string, url: URL, locale: string): Promise<PageHit | undefined> {
   if (!cacheable(method, url)) return undefined;
-  return readCachedPage(
-    pageCacheKey(url, locale),
-    pageVersion(url.pathname, await currentContentVersions()),
-    nonce,
-  );
+  return readCachedPage(pageCacheKey(url, locale), pageVersion(url.pathname, await currentContentVersions()));
 }
 
 export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  if (!cacheable(request.method, url)) return next();
-  const { nonce, locale, acceptsGzip } = context.get(requestInfoContext);
+  if (request.method !== "GET" || !cacheable(request.method, url)) return next();
+  const { locale, encoding } = context.get(requestInfoContext);
   // The version before rendering: a change during the render leaves the copy stale, not wrong.
   const version = pageVersion(url.pathname, await currentContentVersions());
   const response = await next();
@@ -95,22 +88,17 @@ export const cachePublicPages: MiddlewareFunction<Response> = async ({ request, 
   const headers: [string, string][] = [...response.headers.entries()].filter(([name]) =>
     keptHeaders.includes(name),
   );
-  const stored = storePage(
-    pageCacheKey(url, locale),
-    { version, status: response.status, html, headers },
-    nonce,
-  );
+  const stored = storePage(pageCacheKey(url, locale), { version, status: response.status, html, headers });
   const out = new Headers(response.headers);
   out.set("ETag", stored.etag);
   out.set("Cache-Control", pageCacheHeaders["Cache-Control"]);
   out.append("Vary", pageCacheHeaders.Vary);
   if (request.headers.get("if-none-match") === stored.etag)
     return new Response(null, { status: 304, headers: out });
-  if (!acceptsGzip) return new Response(html, { status: response.status, headers: out });
-  // The pieces just compressed for the cache, so the compression middleware
-  // (which leaves an encoded body alone) does not compress this page a second time.
-  const body = stored.gzip();
-  out.set("Content-Encoding", "gzip");
+  // Compressed once, for the cache, so the compression middleware (which leaves an
+  // encoded body alone) does not compress this page a second time.
+  const body = stored.body(encoding ?? "identity");
+  if (encoding && encoding !== "identity") out.set("Content-Encoding", encoding);
   out.set("Content-Length", String(body.length));
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(bytes, { status: response.status, headers: out });

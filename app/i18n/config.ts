@@ -13,3 +13,16 @@ export const localeStorageKey = "i18nextLng";
 export function toLocale(value: string | null | undefined): Locale {
   return value && /^en(-[a-z]{2,4})?$/i.test(value.trim()) ? "en" : "sr";
 }
+
+/** i18next's settings shared by the server's instances and the admin's browser one (i18n.browser.ts). */
+export function baseOptions(locale: Locale) {
+  return {
+    lng: locale,
+    fallbackLng: defaultLocale,
+    supportedLngs: ["sr", "en"],
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  } as const;
+}

@@ -1,21 +1,11 @@
 import { createInstance, type InitOptions, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultLocale, type Locale, namespaces } from "./config.ts";
+import { baseOptions, type Locale, namespaces } from "./config.ts";
 import { resources } from "./resources.ts";
 
 /** The site's i18next settings for one language (also what the tests compare against). */
 export function i18nOptions(locale: Locale): InitOptions {
-  return {
-    lng: locale,
-    fallbackLng: defaultLocale,
-    supportedLngs: ["sr", "en"],
-    ns: [...namespaces],
-    defaultNS: "common",
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  };
+  return { ...baseOptions(locale), ns: [...namespaces], resources };
 }
 
 /** One i18next instance per request on the server, one per page on the client. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminCredentials } from "../e2e/support/admin.ts";
 import { baseUrl } from "../e2e/support/page.ts";
@@ -19,7 +20,13 @@ const expectSecurityHeaders = (res: Response, label: string) => {
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");
   expect(csp, label).toContain("base-uri 'none'");
-  expect(csp, label).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  // The admin runs React Router's scripts by the request's nonce; everything else (public
+  // pages, files, refusals) allows only our files and the one inline script by its hash.
+  expect(csp, label).toMatch(
+    label.startsWith("/admin")
+      ? /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/
+      : /script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/,
+  );
   expect(csp, label).not.toContain("unsafe-inline' 'unsafe-eval");
   expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
   expect(res.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
@@ -115,17 +122,34 @@ describe("security headers", () => {
     );
   });
 
-  it("serve a fresh nonce on each response, used by every script of the page", async () => {
-    const html = await send("/");
+  it("serve a fresh nonce on each admin response, used by every script of the page", async () => {
+    const html = await send("/admin/login");
     const body = await html.text();
     const nonce = /'nonce-([^']+)'/.exec(html.headers.get("content-security-policy") ?? "")?.[1];
     expect(body).toContain(`nonce="${nonce}"`);
     for (const tag of body.match(/<script\b[^>]*>/g) ?? [])
       if (!tag.includes("application/ld+json")) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await send("/");
+    const again = await send("/admin/login");
     expect(again.headers.get("content-security-policy")).not.toBe(
       html.headers.get("content-security-policy"),
     );
+  });
+
+  it("allow a public page's one inline script by its hash, and no other", async () => {
+    const html = await send("/");
+    const body = await html.text();
+    const hash = /'(sha256-[^']+)'/.exec(html.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline).toHaveLength(1);
+    expect(
+      `sha256-${createHash("sha256")
+        .update(inline[0] ?? "")
+        .digest("base64")}`,
+    ).toBe(hash);
+    for (const tag of body.match(/<script\b[^>]*>/g) ?? [])
+      if (tag !== "<script>" && !tag.includes("application/ld+json"))
+        expect(tag).toMatch(/^<script type="module" src="\/assets\/island-[\w-]+\.js"><\/?/);
+    expect(body).not.toContain("nonce=");
   });
 });
 

@@ -1,35 +1,20 @@
-import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { type ProductQuery, productSorts } from "#app/schemas/product-query.ts";
 import { filtersFormId } from "./filters-panel.tsx";
 
 /**
- * Above the product list: the search (as the visitor types), the order, and on narrow
- * screens the button that opens the filters. The controls belong to the filter form
- * (`form` attribute), so without JavaScript they are sent with it.
+ * Above the product list: the search (as the visitor types, with scripts), the order,
+ * and on narrow screens what opens the filters: with scripts the drawer's button,
+ * without them a link down to the form. The controls belong to the filter form
+ * (`form` attribute), so without scripts they are sent with it.
  */
 export function ProductToolbar({
   text,
-  onSearch,
-  searchInput,
   sort,
-  onSort,
-  enhanced,
-  drawerOpen,
-  onOpenFilters,
-  filtersButton,
   activeCount,
 }: {
   text: string;
-  onSearch: (value: string) => void;
-  searchInput: Ref<HTMLInputElement>;
   sort: ProductQuery["sort"];
-  onSort: (sort: ProductQuery["sort"]) => void;
-  /** Hydrated: the filters open in a drawer, not by a jump down the page. */
-  enhanced: boolean;
-  drawerOpen: boolean;
-  onOpenFilters: () => void;
-  filtersButton: Ref<HTMLButtonElement>;
   activeCount: number;
 }) {
   const { t } = useTranslation("products");
@@ -38,12 +23,14 @@ export function ProductToolbar({
   const filtersLabel = (
     <>
       {t("list.openFilters")}
-      {activeCount > 0 ? (
-        <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
-          {activeCount}
-          <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
-        </span>
-      ) : null}
+      <span data-swap="filters-count">
+        {activeCount > 0 ? (
+          <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-olive-700 px-1.5 text-xs text-cream">
+            {activeCount}
+            <span className="sr-only"> {t("list.activeCount", { count: activeCount })}</span>
+          </span>
+        ) : null}
+      </span>
     </>
   );
   return (
@@ -54,17 +41,15 @@ export function ProductToolbar({
         </label>
         <div className="mt-1.5 flex rounded-full bg-white ring-1 ring-line focus-within:ring-2 focus-within:ring-olive-600">
           <input
-            ref={searchInput}
             id="product-search"
             type="search"
             name="q"
             form={filtersFormId}
-            value={text}
+            defaultValue={text}
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t("list.searchPlaceholder")}
-            onChange={(event) => onSearch(event.target.value)}
             className="h-12 min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-ink placeholder:text-muted focus:outline-none"
             data-testid="product-search"
           />
@@ -86,8 +71,7 @@ export function ProductToolbar({
             id="product-sort"
             name="sort"
             form={filtersFormId}
-            value={sort}
-            onChange={(event) => onSort(event.target.value as ProductQuery["sort"])}
+            defaultValue={sort}
             className="mt-1.5 h-12 rounded-full bg-white pr-9 pl-4 text-sm text-ink ring-1 ring-line focus:ring-2 focus:ring-olive-600 focus:outline-none"
             data-testid="product-sort"
           >
@@ -98,25 +82,18 @@ export function ProductToolbar({
             ))}
           </select>
         </div>
-        {/* The same control before and after hydration, so nothing on the toolbar moves:
-            before it, a link down to the filter form under the results; then the drawer. */}
-        {enhanced ? (
-          <button
-            ref={filtersButton}
-            type="button"
-            aria-expanded={drawerOpen}
-            aria-controls="filters-panel"
-            onClick={onOpenFilters}
-            className={filtersControl}
-            data-testid="filters-open"
-          >
-            {filtersLabel}
-          </button>
-        ) : (
-          <a href="#filters-panel" className={filtersControl} data-testid="filters-open">
-            {filtersLabel}
-          </a>
-        )}
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-controls="filters-panel"
+          className={`${filtersControl} nojs:hidden`}
+          data-testid="filters-open"
+        >
+          {filtersLabel}
+        </button>
+        <a href="#filters-panel" className={`${filtersControl} js:hidden`} data-testid="filters-link">
+          {filtersLabel}
+        </a>
       </div>
     </div>
   );

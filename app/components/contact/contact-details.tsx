@@ -1,19 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
 
 type Day = "weekdays" | "saturday" | "sunday";
 
 /** Address, email, phone and working hours, with whether the workshop is open now. */
 export function ContactDetails({
-  data,
   settings,
   address,
   today,
 }: {
-  /** What the part is rendered from (StaticHtml keeps the server's HTML while it is the same). */
-  data: unknown;
   settings: Settings;
   address: string;
   today: { day: Day; open: boolean };
@@ -37,9 +33,7 @@ export function ContactDetails({
     );
   };
   return (
-    <StaticHtml
-      as="section"
-      data={data}
+    <section
       aria-labelledby="contact-info-title"
       className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-1"
     >
@@ -96,6 +90,6 @@ export function ContactDetails({
           {row("sunday", "common:hours.sunday")}
         </dl>
       </div>
-    </StaticHtml>
+    </section>
   );
 }

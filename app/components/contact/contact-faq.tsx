@@ -1,24 +1,13 @@
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
-
 /** The frequent questions, each opened on its own (<details>: no JavaScript needed). */
 export function ContactFaq({
-  data,
   title,
   items,
 }: {
-  /** What the part is rendered from (StaticHtml keeps the server's HTML while it is the same). */
-  data: unknown;
   title: string;
   items: readonly { question: string; answer: string }[];
 }) {
   return (
-    <StaticHtml
-      as="section"
-      data={data}
-      id="faq"
-      aria-labelledby="faq-title"
-      className="scroll-mt-24 border-t border-line pt-20 pb-4"
-    >
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 border-t border-line pt-20 pb-4">
       <div className="mx-auto max-w-prose px-5 sm:px-0">
         <h2 id="faq-title" className="text-3xl sm:text-4xl">
           {title}
@@ -40,6 +29,6 @@ export function ContactFaq({
           ))}
         </div>
       </div>
-    </StaticHtml>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
-import { contactErrors } from "#app/schemas/contact-rules.ts";
+import { useActionData } from "react-router";
+import { Island } from "#app/components/ui/island.tsx";
 import { contactLimits, contactSubjects } from "#app/schemas/contact-shared.ts";
 
 /** The contact page's action answer: what happened, and Conform's reply (errors, typed values). */
@@ -14,27 +13,44 @@ export interface ContactReply {
 const inputClass =
   "mt-1.5 block w-full rounded-md border-2 bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500";
 
+function SendError() {
+  const { t } = useTranslation("contact");
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-lg bg-danger-bg p-5 text-danger ring-1 ring-danger/30"
+      data-testid="contact-error"
+    >
+      <p className="font-semibold">{t("form.errorTitle")}</p>
+      <p className="mt-1 text-sm">{t("form.errorText")}</p>
+    </div>
+  );
+}
+
+/** A field's error: from the server's answer, or written in by app/islands/contact-form.ts. */
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation("contact");
-  if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-danger" data-testid="field-error">
+    <p
+      id={id}
+      className="mt-1.5 text-sm font-medium text-danger"
+      data-testid="field-error"
+      hidden={!errors?.length}
+    >
       {/* The schema's messages are keys of the contact namespace. */}
-      {t(errors[0] as "form.errors.nameRequired")}
+      {errors?.length ? t(errors[0] as "form.errors.nameRequired") : null}
     </p>
   );
 }
 
 const fieldNames = { name: 1, email: 1, phone: 1, subject: 1, message: 1 } as const;
 
-/** The form as the action sees it after Conform: empty fields are missing. */
-function formPayload(form: HTMLFormElement): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const [key, value] of new FormData(form)) if (value !== "") payload[key] = value;
-  return payload;
-}
-
-/** The contact form: checked in the browser with the action's own rules, and sent without JavaScript too. */
+/**
+ * The contact form: a plain post, answered by the page with the action's errors or its
+ * success. app/islands/contact-form.ts checks it first in the browser with the action's
+ * own rules (contact-rules.ts), sends it without leaving the page, shows it sending, and
+ * puts the server's answer in place.
+ */
 export function ContactForm({
   prefill,
   product,
@@ -44,34 +60,9 @@ export function ContactForm({
 }) {
   const { t } = useTranslation("contact");
   const actionData = useActionData<ContactReply>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === "contact";
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  // The browser checks the same rules as the action (no form library, no zod here:
-  // docs/decisions/0015-public-javascript-budget.md): first on submit, then on every
-  // input. Without JavaScript the action's errors come back with the page.
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const errors = clientErrors ?? (result?.error as Record<string, string[]> | undefined) ?? {};
+  const result = actionData?.result;
+  const errors = (result?.error as Record<string, string[]> | undefined) ?? {};
   const typed = (result?.initialValue ?? {}) as Record<string, unknown>;
-  const check = () => (formRef.current ? contactErrors(formPayload(formRef.current)) : null);
-
-  useEffect(() => {
-    setClientErrors(null);
-    if (actionData?.state === "success") formRef.current?.reset();
-  }, [actionData]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check();
-    setClientErrors(found ?? {});
-    if (!found) return;
-    event.preventDefault();
-    const first = Object.keys(fieldNames).find((n) => found[n]);
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-  };
-  const onInput = () => {
-    if (clientErrors !== null) setClientErrors(check() ?? {});
-  };
   const field = (name: keyof typeof fieldNames) => ({
     id: `contact-form-${name}`,
     name,
@@ -82,14 +73,16 @@ export function ContactForm({
           ? (prefill.subject ?? "")
           : undefined,
     "aria-invalid": errors[name]?.length ? true : undefined,
-    "aria-describedby": errors[name]?.length ? `contact-form-${name}-error` : undefined,
+    "aria-describedby": `contact-form-${name}-error`,
   });
-  const state = navigation.state === "idle" ? actionData?.state : undefined;
-  const border = (errors?: string[]) => (errors?.length ? "border-danger" : "border-line");
+  const state = actionData?.state;
   const label = "block text-sm font-semibold text-olive-800";
 
   return (
-    <div className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <div
+      className="rounded-xl bg-white p-7 shadow-soft ring-1 ring-line sm:p-9 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      data-contact-card
+    >
       <h2 className="text-2xl sm:text-3xl">{t("form.title")}</h2>
       <p className="mt-2 text-sm text-muted">{t("form.intro")}</p>
 
@@ -103,26 +96,19 @@ export function ContactForm({
           <p className="mt-1 text-sm">{t("form.successText")}</p>
         </div>
       ) : null}
-      {state === "error" ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg bg-danger-bg p-5 text-danger ring-1 ring-danger/30"
-          data-testid="contact-error"
-        >
-          <p className="font-semibold">{t("form.errorTitle")}</p>
-          <p className="mt-1 text-sm">{t("form.errorText")}</p>
-        </div>
-      ) : null}
+      {state === "error" ? <SendError /> : null}
+      {/* What app/islands/contact-form.ts shows when the request fails outright (network, a proxy's error page). */}
+      <template data-contact-error>
+        <SendError />
+      </template>
 
-      <Form
+      <form
         method="post"
         id="contact-form"
-        ref={formRef}
         noValidate
-        onSubmit={onSubmit}
-        onInput={onInput}
         className="mt-6 space-y-5"
-        preventScrollReset
+        data-messages={JSON.stringify(t("form.errors", { returnObjects: true }))}
+        data-sending={t("form.sending")}
       >
         <input type="hidden" name="form" value="contact" />
         {product ? (
@@ -145,7 +131,7 @@ export function ContactForm({
               autoComplete="name"
               maxLength={contactLimits.name}
               aria-required="true"
-              className={`${inputClass} ${border(errors.name)}`}
+              className={`${inputClass} border-line aria-invalid:border-danger`}
             />
             <FieldError id="contact-form-name-error" errors={errors.name} />
           </div>
@@ -159,7 +145,7 @@ export function ContactForm({
               autoComplete="email"
               maxLength={contactLimits.email}
               aria-required="true"
-              className={`${inputClass} ${border(errors.email)}`}
+              className={`${inputClass} border-line aria-invalid:border-danger`}
             />
             <FieldError id="contact-form-email-error" errors={errors.email} />
           </div>
@@ -172,7 +158,7 @@ export function ContactForm({
               type="tel"
               autoComplete="tel"
               maxLength={contactLimits.phone}
-              className={`${inputClass} ${border(errors.phone)}`}
+              className={`${inputClass} border-line aria-invalid:border-danger`}
             />
             <FieldError id="contact-form-phone-error" errors={errors.phone} />
           </div>
@@ -183,7 +169,7 @@ export function ContactForm({
             <select
               {...field("subject")}
               aria-required="true"
-              className={`${inputClass} ${border(errors.subject)}`}
+              className={`${inputClass} border-line aria-invalid:border-danger`}
             >
               <option value="">{t("form.subjectPlaceholder")}</option>
               {contactSubjects.map((s) => (
@@ -204,7 +190,7 @@ export function ContactForm({
             rows={6}
             maxLength={contactLimits.message}
             aria-required="true"
-            className={`${inputClass} ${border(errors.message)}`}
+            className={`${inputClass} border-line aria-invalid:border-danger`}
           />
           <FieldError id="contact-form-message-error" errors={errors.message} />
         </div>
@@ -215,14 +201,13 @@ export function ContactForm({
         </div>
         <button
           type="submit"
-          disabled={sending}
-          aria-disabled={sending || undefined}
           className="inline-flex items-center gap-2 rounded-full bg-olive-700 px-8 py-3.5 text-sm font-semibold text-cream shadow-soft transition-colors hover:bg-olive-800 disabled:cursor-wait disabled:opacity-75"
           data-testid="contact-submit"
         >
-          {sending ? t("form.sending") : t("form.submit")}
+          {t("form.submit")}
         </button>
-      </Form>
+      </form>
+      <Island name="contact-form" />
     </div>
   );
 }

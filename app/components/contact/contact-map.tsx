@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExternalIcon, MapPinIcon } from "#app/components/ui/icons.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 
 // The map pin for the default address (Bulevar kralja Aleksandra 112, Beograd);
 // the link beside the map searches OpenStreetMap for the address from the settings.
@@ -12,12 +12,12 @@ const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${mapC
 /** OpenStreetMap's map, loaded only when the visitor asks for it (no third-party request before). */
 export function ContactMap({ address }: { address: string }) {
   const { t } = useTranslation("contact");
-  const [shown, setShown] = useState(false);
   const searchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   return (
     <div className="overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line lg:col-start-1 lg:row-start-2">
       <h2 className="sr-only">{t("map.title")}</h2>
-      {shown ? (
+      {/* The map's frame waits in a template until asked for (app/islands/widgets.ts). */}
+      <template data-map-frame>
         <iframe
           title={t("map.frameTitle")}
           src={mapEmbedUrl}
@@ -26,20 +26,22 @@ export function ContactMap({ address }: { address: string }) {
           referrerPolicy="no-referrer"
           data-testid="map-frame"
         />
-      ) : (
-        <div className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-linen p-6 text-center">
-          <MapPinIcon className="h-8 w-8 text-honey-500" />
-          <p className="max-w-xs text-sm text-muted">{t("map.notice")}</p>
-          <button
-            type="button"
-            onClick={() => setShown(true)}
-            className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800"
-            data-testid="map-show"
-          >
-            {t("map.show")}
-          </button>
-        </div>
-      )}
+      </template>
+      <div
+        className="flex aspect-[4/3] flex-col items-center justify-center gap-4 bg-linen p-6 text-center"
+        data-map-notice
+      >
+        <MapPinIcon className="h-8 w-8 text-honey-500" />
+        <p className="max-w-xs text-sm text-muted">{t("map.notice")}</p>
+        <button
+          type="button"
+          className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 nojs:hidden"
+          data-testid="map-show"
+        >
+          {t("map.show")}
+        </button>
+      </div>
+      <Island name="widgets" />
       <p className="border-t border-line px-5 py-3 text-sm">
         <a
           href={searchUrl}

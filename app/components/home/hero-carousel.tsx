@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowRightIcon } from "#app/components/ui/icons.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Picture, type PictureImage } from "#app/components/ui/picture.tsx";
 
@@ -18,51 +19,26 @@ export interface HeroSlide {
  * The home hero (WAI-ARIA carousel pattern): three slides, previous/next and
  * one button per slide, a pause button, rotation that stops while the
  * pointer or keyboard focus is inside and never starts for visitors who ask
- * for reduced motion. Every slide is in the server HTML; the first is visible
- * and its image loads eagerly.
+ * for reduced motion (app/islands/carousel.ts). Every slide is in the server
+ * HTML; the first is visible and its image loads eagerly. Without scripts the
+ * controls keep their row but are not shown.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const { t } = useTranslation("home");
-  const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
-  const [playing, setPlaying] = useState(true);
-  const [reducedMotion, setReducedMotion] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const baseId = useId();
   const count = slides.length;
-
-  useEffect(() => {
-    setHydrated(true);
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-
-  const rotating = hydrated && playing && !reducedMotion && !hovered && !focused;
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), heroIntervalMs);
-    return () => clearInterval(timer);
-  }, [rotating, count]);
-
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
+  const button =
+    "inline-flex h-11 w-11 items-center justify-center rounded-full border border-olive-700/25 bg-white text-olive-800 transition-colors hover:border-olive-700";
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("hero.label")}
-      className="relative overflow-hidden bg-linen pt-28 pb-14 sm:pt-36 sm:pb-20"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      className="group/hero relative overflow-hidden bg-linen pt-28 pb-14 sm:pt-36 sm:pb-20"
       data-testid="hero"
-      data-playing={rotating ? "true" : "false"}
+      data-playing="false"
+      data-paused="false"
+      data-interval={heroIntervalMs}
     >
       <div
         aria-hidden="true"
@@ -71,9 +47,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       <div className="relative mx-auto max-w-page px-5 sm:px-8">
         {/* The slides share one cell; each keeps its own height at the top of it, so the
             visible slide does not move when another slide's text rewraps as the fonts arrive. */}
-        <div className="grid" aria-live={rotating ? "off" : "polite"}>
+        <div className="grid" aria-live="polite" data-slides>
           {slides.map((slide, i) => {
-            const active = i === index;
+            const active = i === 0;
             const Heading = i === 0 ? "h1" : "h2";
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
@@ -87,9 +63,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 inert={!active}
                 data-testid="hero-slide"
                 data-active={active ? "true" : "false"}
-                className={`grid items-center gap-8 self-start transition-opacity duration-700 ease-calm [grid-area:1/1] lg:grid-cols-[1.05fr_1fr] lg:gap-14 ${
-                  active ? "opacity-100" : "pointer-events-none opacity-0"
-                }`}
+                className="grid items-center gap-8 self-start opacity-100 transition-opacity duration-700 ease-calm [grid-area:1/1] data-[active=false]:pointer-events-none data-[active=false]:opacity-0 lg:grid-cols-[1.05fr_1fr] lg:gap-14"
               >
                 <div>
                   <p className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-honey-700">
@@ -127,84 +101,62 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           })}
         </div>
 
-        {hydrated ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between slides while focus is on a control
-          <div
-            className="mt-8 flex items-center gap-3"
-            data-testid="hero-controls"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") {
-                event.preventDefault();
-                go(index + 1);
-              } else if (event.key === "ArrowLeft") {
-                event.preventDefault();
-                go(index - 1);
-              }
-            }}
+        <div className="mt-8 flex items-center gap-3 nojs:invisible" data-testid="hero-controls">
+          <button
+            type="button"
+            aria-label={t("hero.pause")}
+            data-label-pause={t("hero.pause")}
+            data-label-play={t("hero.play")}
+            data-testid="hero-pause"
+            className={button}
           >
-            <button
-              type="button"
-              onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? t("hero.pause") : t("hero.play")}
-              data-testid="hero-pause"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-olive-700/25 bg-white text-olive-800 transition-colors hover:border-olive-700"
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4 group-data-[paused=true]/hero:hidden"
+              fill="currentColor"
+              aria-hidden="true"
             >
-              {playing ? (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                  <rect x="6" y="5" width="4" height="14" rx="1" />
-                  <rect x="14" y="5" width="4" height="14" rx="1" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                  <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-                </svg>
-              )}
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("hero.previous")}
-              data-testid="hero-previous"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-olive-700/25 bg-white text-olive-800 transition-colors hover:border-olive-700"
+              <rect x="6" y="5" width="4" height="14" rx="1" />
+              <rect x="14" y="5" width="4" height="14" rx="1" />
+            </svg>
+            <svg
+              viewBox="0 0 24 24"
+              className="hidden h-4 w-4 group-data-[paused=true]/hero:block"
+              fill="currentColor"
+              aria-hidden="true"
             >
-              <ArrowRightIcon className="h-4 w-4 rotate-180" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t("hero.next")}
-              data-testid="hero-next"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-olive-700/25 bg-white text-olive-800 transition-colors hover:border-olive-700"
-            >
-              <ArrowRightIcon className="h-4 w-4" />
-            </button>
-            <div className="ml-2 flex items-center">
-              {slides.map((slide, i) => (
-                <button
-                  key={slide.title}
-                  type="button"
-                  onClick={() => go(i)}
-                  aria-label={t("hero.goTo", { number: i + 1 })}
-                  aria-controls={`${baseId}-slide-${i}`}
-                  aria-current={i === index ? "true" : undefined}
-                  data-testid="hero-dot"
-                  className="group inline-flex h-11 w-8 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all duration-300 ${
-                      i === index ? "w-7 bg-olive-700" : "w-2.5 bg-olive-300 group-hover:bg-olive-500"
-                    }`}
-                  />
-                </button>
-              ))}
-            </div>
+              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            aria-label={t("hero.previous")}
+            data-testid="hero-previous"
+            className={button}
+          >
+            <ArrowRightIcon className="h-4 w-4 rotate-180" />
+          </button>
+          <button type="button" aria-label={t("hero.next")} data-testid="hero-next" className={button}>
+            <ArrowRightIcon className="h-4 w-4" />
+          </button>
+          <div className="ml-2 flex items-center">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.title}
+                type="button"
+                aria-label={t("hero.goTo", { number: i + 1 })}
+                aria-controls={`${baseId}-slide-${i}`}
+                aria-current={i === 0 ? "true" : undefined}
+                data-testid="hero-dot"
+                className="group inline-flex h-11 w-8 items-center justify-center"
+              >
+                <span className="block h-2.5 w-2.5 rounded-full bg-olive-300 transition-all duration-300 group-hover:bg-olive-500 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-olive-700" />
+              </button>
+            ))}
           </div>
-        ) : (
-          // The controls need JavaScript; until then their row is kept, so the page below
-          // the hero does not move down when they appear (a layout shift on a desktop).
-          <div className="mt-8 h-11" />
-        )}
+        </div>
       </div>
+      <Island name="carousel" />
     </section>
   );
 }

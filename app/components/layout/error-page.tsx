@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { GrainIcon } from "#app/components/ui/icons.tsx";
+import { RetryForm } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 
 /** The bilingual 404 and error page; inside the public shell when it can be. */
@@ -64,13 +65,10 @@ export function ErrorPage({
             {back.label}
           </LocalizedLink>
         ) : (
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
+          <RetryForm
+            label={t("error.retry")}
             className="rounded-full border border-olive-700/30 px-6 py-3 text-sm font-semibold text-olive-800 hover:border-olive-700"
-          >
-            {t("error.retry")}
-          </button>
+          />
         )}
       </div>
     </main>

@@ -11,7 +11,6 @@ import {
 } from "#app/components/ui/icons.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
@@ -60,10 +59,7 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
         </div>
       </section>
 
-      <StaticHtml
-        data={settings}
-        className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]"
-      >
+      <div className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <div className="inline-flex rounded-xl bg-cream px-3 py-2">
             <Logo brand={settings.brandName} />
@@ -161,7 +157,7 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
             ))}
           </ul>
         </div>
-      </StaticHtml>
+      </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-page px-5 py-6 text-xs text-cream/70 sm:px-8">
           © {year} {settings.brandName}. {t("footer.rights")}

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useLocale } from "#app/root-data.ts";
-import { useScrollPast } from "./use-scroll-past.ts";
 
 export const headerScrollThreshold = 100;
 
@@ -41,16 +40,15 @@ function LanguageToggle() {
   );
 }
 
+/**
+ * The fixed header. Its states are attributes the shell island (app/islands/shell.ts)
+ * sets: data-scrolled past the threshold, data-open while the phone menu is open; the
+ * classes follow them, so the server's HTML is the closed, unscrolled header.
+ */
 export function SiteHeader({ brand }: { brand: string }) {
   const { t } = useTranslation();
-  const scrolled = useScrollPast(headerScrollThreshold);
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
-
-  // The menu closes on any navigation, including the link that was clicked.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on path change
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const navClass = ({ isActive }: { isActive: boolean }, also?: string) =>
     `relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
@@ -61,11 +59,11 @@ export function SiteHeader({ brand }: { brand: string }) {
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
+      data-scrolled="false"
+      data-open="false"
+      data-threshold={headerScrollThreshold}
       data-testid="site-header"
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
-        scrolled || open ? "bg-white shadow-header" : "bg-transparent"
-      }`}
+      className="group/header fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300 data-[open=true]:bg-white data-[open=true]:shadow-header data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header"
     >
       <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-5 sm:px-8">
         <LocalizedLink to="/" className="rounded-md">
@@ -91,24 +89,24 @@ export function SiteHeader({ brand }: { brand: string }) {
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10 lg:hidden"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls={menuId}
-            aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setOpen((v) => !v)}
+            aria-label={t("nav.openMenu")}
+            data-label-open={t("nav.openMenu")}
+            data-label-close={t("nav.closeMenu")}
             data-testid="menu-button"
           >
-            {open ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon className="group-data-[open=true]/header:hidden" />
+            <CloseIcon className="hidden group-data-[open=true]/header:block" />
           </button>
         </div>
       </div>
       <nav
         id={menuId}
         aria-label={t("nav.label")}
-        data-open={open ? "true" : "false"}
+        data-open="false"
         data-testid="mobile-menu"
-        className={`overflow-hidden border-line bg-white transition-[max-height] duration-300 ease-out lg:hidden ${
-          open ? "max-h-[400px] border-t" : "invisible max-h-0"
-        }`}
+        className="invisible max-h-0 overflow-hidden border-line bg-white transition-[max-height] duration-300 ease-out group-data-[open=true]/header:visible group-data-[open=true]/header:max-h-[400px] group-data-[open=true]/header:border-t lg:hidden"
       >
         <ul className="flex flex-col gap-1 px-5 py-4">
           {links.map((link) => (
@@ -116,7 +114,6 @@ export function SiteHeader({ brand }: { brand: string }) {
               <LocalizedNavLink
                 to={link.to}
                 end={link.end}
-                onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   `block rounded-md px-4 py-3 text-base font-medium ${
                     isActive || ("also" in link && location.pathname.startsWith(link.also))

@@ -14,16 +14,10 @@ export interface ArticleCardData {
   cover: PictureImage | null;
 }
 
-/** What an article page's "back to news" returns to: the list as the visitor left it. */
-export interface ArticleLinkState {
-  from?: string;
-}
-
 export function ArticleCard({
   article,
   locale,
   size = "default",
-  from,
   eager = false,
   headingLevel = 3,
 }: {
@@ -31,15 +25,12 @@ export function ArticleCard({
   locale: Locale;
   /** "large" leads the featured block: a bigger picture and title. */
   size?: "default" | "large";
-  /** The list URL (path and query) the card was shown on, for the article's back link. */
-  from?: string;
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("news");
   const large = size === "large";
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const state: ArticleLinkState | undefined = from ? { from } : undefined;
   return (
     <article
       data-testid="article-card"
@@ -74,7 +65,6 @@ export function ArticleCard({
         <Heading className={large ? "mt-3 text-2xl leading-tight sm:text-3xl" : "mt-2 text-xl leading-snug"}>
           <LocalizedLink
             to={`/novosti/${article.slug}`}
-            state={state}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {article.title}

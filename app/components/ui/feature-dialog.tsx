@@ -1,10 +1,11 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { CloseIcon } from "./icons.tsx";
+import { Island } from "./island.tsx";
 
 /**
- * A card whose button opens a native modal <dialog>: focus moves into it,
- * Escape and the close button (or a click on the backdrop) close it, and the
- * browser returns focus to the button. Without a detail it is a plain card.
+ * A card whose button opens a native modal <dialog> (app/islands/widgets.ts): focus
+ * moves into it, Escape and the close button (or a click on the backdrop) close it,
+ * and the browser returns focus to the button. Without a detail it is a plain card.
  */
 export function FeatureDialogCard({
   index,
@@ -46,13 +47,13 @@ function WhyDialog({
   whyLabel: string;
   closeLabel: string;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   return (
     <>
       <button
         type="button"
-        onClick={() => dialogRef.current?.showModal()}
+        data-dialog-open={dialogId}
         aria-haspopup="dialog"
         className="mt-5 self-start rounded-full border border-olive-700/30 px-5 py-2.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-50"
         data-testid="feature-why"
@@ -60,16 +61,11 @@ function WhyDialog({
         {whyLabel}
         <span className="sr-only"> — {title}</span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button serve the keyboard */}
       <dialog
-        ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
         data-testid="feature-dialog"
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-cream p-0 text-ink shadow-card backdrop:bg-olive-900/50"
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
       >
         <div className="p-7 sm:p-9">
           <div className="flex items-start justify-between gap-4">
@@ -78,7 +74,7 @@ function WhyDialog({
             </h3>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              data-dialog-close
               className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-olive-800 hover:bg-linen"
               aria-label={closeLabel}
               data-testid="feature-dialog-close"
@@ -89,6 +85,7 @@ function WhyDialog({
           <p className="mt-4 text-base text-muted">{detail}</p>
         </div>
       </dialog>
+      <Island name="widgets" />
     </>
   );
 }

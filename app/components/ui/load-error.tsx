@@ -1,15 +1,37 @@
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 
-/**
- * A page's data failed to load: the message and a button that asks again.
- * With JavaScript it re-runs the loaders in place (no full reload); without,
- * the same button submits a GET form back to the same URL.
- */
-export function LoadError({ message, retryLabel }: { message: string; retryLabel: string }) {
-  const revalidator = useRevalidator();
+const retryClass =
+  "rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800";
+
+/** "Try again": asks for the same address once more (a GET form, so it needs no script). */
+export function RetryForm({ label, className = retryClass }: { label: string; className?: string }) {
   const location = useLocation();
   const params = [...new URLSearchParams(location.search)];
-  const busy = revalidator.state === "loading";
+  return (
+    <form method="get" action={location.pathname}>
+      {params.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A page's data failed to load: the message and a button that asks again — the
+ * page's address again, or (`inPlace`) whatever the island that shows it last asked for.
+ */
+export function LoadError({
+  message,
+  retryLabel,
+  inPlace = false,
+}: {
+  message: string;
+  retryLabel: string;
+  inPlace?: boolean;
+}) {
   return (
     <div
       role="alert"
@@ -17,26 +39,13 @@ export function LoadError({ message, retryLabel }: { message: string; retryLabel
       className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-xl bg-danger-bg px-6 py-10 text-center ring-1 ring-danger/20"
     >
       <p className="text-lg font-medium text-danger">{message}</p>
-      <form
-        method="get"
-        action={location.pathname}
-        onSubmit={(event) => {
-          event.preventDefault();
-          revalidator.revalidate();
-        }}
-      >
-        {params.map(([name, value]) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-        ))}
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy}
-          className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 disabled:opacity-60"
-        >
+      {inPlace ? (
+        <button type="button" data-retry className={retryClass}>
           {retryLabel}
         </button>
-      </form>
+      ) : (
+        <RetryForm label={retryLabel} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { CheckIcon, FacebookIcon, LinkedInMark, LinkIcon, MailIcon, WhatsAppMark, XMark } from "./icons.tsx";
+import { Island } from "./island.tsx";
 
 // Plain share URLs: nothing from the networks loads until the visitor clicks,
 // so there are no third-party scripts, requests or cookies on our pages.
@@ -31,12 +31,6 @@ const button =
 
 export function ShareLinks({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
   const targets = shareTargets(url, title);
-  // Copying needs JavaScript and the Clipboard API; without them the button is not offered.
-  const [canCopy, setCanCopy] = useState(false);
-  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => {
-    setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard));
-  }, []);
   const networks = [
     { key: "facebook", name: "Facebook", href: targets.facebook, Icon: FacebookIcon },
     { key: "x", name: "X", href: targets.x, Icon: XMark },
@@ -75,28 +69,24 @@ export function ShareLinks({ url, title, labels }: { url: string; title: string;
             <span className="sr-only">{labels.email}</span>
           </a>
         </li>
-        {canCopy ? (
-          <li>
-            <button
-              type="button"
-              data-testid="copy-link"
-              onClick={() => {
-                navigator.clipboard.writeText(url).then(
-                  () => setStatus("copied"),
-                  () => setStatus("failed"),
-                );
-              }}
-              className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-olive-800 ring-1 ring-line transition-colors hover:bg-olive-50"
-            >
-              {status === "copied" ? <CheckIcon className="h-5 w-5" /> : <LinkIcon className="h-5 w-5" />}
-              {labels.copy}
-            </button>
-          </li>
-        ) : null}
+        {/* Copying needs a script and the Clipboard API (app/islands/widgets.ts shows the button). */}
+        <li hidden data-copy-item>
+          <button
+            type="button"
+            data-testid="copy-link"
+            data-copy={url}
+            data-copied={labels.copied}
+            data-copy-failed={labels.copyFailed}
+            className="group/copy inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-olive-800 ring-1 ring-line transition-colors hover:bg-olive-50"
+          >
+            <LinkIcon className="h-5 w-5 group-data-[state=copied]/copy:hidden" />
+            <CheckIcon className="hidden h-5 w-5 group-data-[state=copied]/copy:block" />
+            {labels.copy}
+          </button>
+        </li>
       </ul>
-      <p role="status" className="mt-2 min-h-6 text-sm text-muted" data-testid="copy-status">
-        {status === "copied" ? labels.copied : status === "failed" ? labels.copyFailed : ""}
-      </p>
+      <p role="status" className="mt-2 min-h-6 text-sm text-muted" data-testid="copy-status" />
+      <Island name="widgets" />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { FeatureDialogCard } from "#app/components/ui/feature-dialog.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getPagePictures } from "#app/domain/pages/pages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
@@ -41,12 +40,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1}>
       <PageHero title={page.heading} intro={page.intro} />
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="story-title"
-        className="mx-auto max-w-page px-5 py-20 sm:px-8"
-      >
+      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <h2 id="story-title" className={sectionTitle}>
@@ -72,7 +66,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </div>
-      </StaticHtml>
+      </section>
 
       <section aria-labelledby="special-title" className="bg-linen/70 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
@@ -97,12 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="expert-title"
-        className="mx-auto max-w-page px-5 py-20 sm:px-8"
-      >
+      <section aria-labelledby="expert-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <div className="grid items-center gap-10 rounded-xl bg-olive-800 p-8 text-cream sm:p-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-honey-400">
@@ -126,14 +115,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </figure>
           ) : null}
         </div>
-      </StaticHtml>
+      </section>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="process-title"
-        className="bg-linen/70 py-20"
-      >
+      <section aria-labelledby="process-title" className="bg-linen/70 py-20">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="process-title" className={sectionTitle}>
             {page.process.title}
@@ -154,14 +138,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </div>
-      </StaticHtml>
+      </section>
 
-      <StaticHtml
-        as="section"
-        data={loaderData}
-        aria-labelledby="quality-title"
-        className="mx-auto max-w-page px-5 py-20 sm:px-8"
-      >
+      <section aria-labelledby="quality-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <h2 id="quality-title" className={sectionTitle}>
           {page.quality.title}
         </h2>
@@ -186,7 +165,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StaticHtml>
+      </section>
     </main>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect, useLocation } from "react-router";
-import { ArticleCard, type ArticleLinkState } from "#app/components/ui/article-card.tsx";
+import { data, redirect } from "react-router";
+import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { formatDate } from "#app/components/ui/format.ts";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ShareLinks } from "#app/components/ui/share-links.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import {
   findArticleForPreview,
@@ -132,20 +131,12 @@ function structuredData(article: ArticleData, site: { origin: string; brand: str
   };
 }
 
-/** Back to the list as the visitor left it (search, category, page), when we know it. */
-function useBackTo(): string {
-  const state = useLocation().state as ArticleLinkState | null;
-  const from = state?.from;
-  return from && /^\/novosti(\?|$)/.test(from) ? from : "/novosti";
-}
-
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
   const root = useRootData();
   const { locale, article, related } = loaderData;
   const origin = root?.origin ?? "";
   const brand = root?.settings.brandName ?? "Zrnce";
-  const backTo = useBackTo();
   const url = localizedUrl(origin, `/novosti/${article.slug}`, locale);
   const category = t(`categories.${article.category}` as "categories.tips");
   return (
@@ -159,8 +150,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-wheat-200/50 blur-3xl"
           />
           <div className="relative mx-auto max-w-3xl px-5">
+            {/* The shell island points it at the list as the visitor left it (search, category, page). */}
             <LocalizedLink
-              to={backTo}
+              to="/novosti"
+              data-back-to="news"
               data-testid="back-to-news"
               className="inline-flex items-center gap-1 text-sm font-semibold text-olive-700 hover:text-olive-900"
             >
@@ -234,7 +227,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               }}
             />
             <LocalizedLink
-              to={backTo}
+              to="/novosti"
+              data-back-to="news"
               className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-olive-700 hover:text-olive-900"
             >
               <span aria-hidden="true">←</span> {t("article.back")}
@@ -244,10 +238,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 ? (
-        <StaticHtml
-          as="section"
-          data={loaderData}
-          linkState={{ from: backTo } satisfies ArticleLinkState}
+        <section
           aria-labelledby="related-title"
           className="below-fold meets-footer mt-16 bg-linen py-16"
           data-testid="related-articles"
@@ -259,16 +250,16 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.slug}>
-                  <ArticleCard article={item} locale={locale} from={backTo} />
+                  <ArticleCard article={item} locale={locale} />
                 </li>
               ))}
             </ul>
           </div>
-        </StaticHtml>
+        </section>
       ) : (
         <div className="pb-16" />
       )}
-      <JsonLd data={structuredData(article, { origin, brand, locale })} nonce={root?.nonce} />
+      <JsonLd data={structuredData(article, { origin, brand, locale })} />
     </main>
   );
 }

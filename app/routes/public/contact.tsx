@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { ContactDetails } from "#app/components/contact/contact-details.tsx";
 import { ContactFaq } from "#app/components/contact/contact-faq.tsx";
-import { ContactForm, type ContactReply } from "#app/components/contact/contact-form.tsx";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { ContactMap } from "#app/components/contact/contact-map.tsx";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
@@ -59,24 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// In the browser: a request that fails outright (network down, a proxy's 5xx
-// page) becomes the form's error state instead of the route's error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactReply> {
-  try {
-    return await serverAction();
-  } catch {
-    return { state: "error" as const, result: undefined };
-  }
-}
-
-// After a failed send there is nothing new to load, and a server that just
-// failed should not turn the page into an error page.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { state?: string } | undefined)?.state === "error"
-    ? false
-    : defaultShouldRevalidate;
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale);
@@ -97,7 +79,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <JsonLd
-        nonce={root?.nonce}
         data={[
           businessJsonLd(
             settings,
@@ -110,13 +91,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero title={page.heading} intro={page.intro} />
       {/* On phones the form follows the details directly; on wide screens the map sits under the details. */}
       <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
-        <ContactDetails data={loaderData} settings={settings} address={address} today={today} />
+        <ContactDetails settings={settings} address={address} today={today} />
         <ContactForm prefill={prefill} product={product} />
         <ContactMap address={address} />
       </div>
-      {page.faq.items.length ? (
-        <ContactFaq data={loaderData} title={page.faq.title} items={page.faq.items} />
-      ) : null}
+      {page.faq.items.length ? <ContactFaq title={page.faq.title} items={page.faq.items} /> : null}
     </main>
   );
 }

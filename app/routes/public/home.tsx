@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderData } from "react-router";
 import { HeroCarousel, type HeroSlide } from "#app/components/home/hero-carousel.tsx";
 import { NewsletterForm } from "#app/components/layout/newsletter-form.tsx";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
@@ -9,7 +7,6 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { LocalizedLink, MoreLink } from "#app/components/ui/localized-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
@@ -82,7 +79,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <JsonLd
-        nonce={root?.nonce}
         data={businessJsonLd(
           settings,
           root?.origin ?? "",
@@ -91,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroCarousel slides={slides} />
 
-      <StaticSection aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+      <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="featured-title" className={sectionTitle}>
@@ -109,9 +105,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StaticSection>
+      </section>
 
-      <StaticSection aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
+      <section aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="categories-title" className={sectionTitle}>
             {page.categories.title}
@@ -137,12 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticSection>
+      </section>
 
-      <StaticSection
-        aria-labelledby="story-title"
-        className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
-      >
+      <section aria-labelledby="story-title" className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div className="overflow-hidden rounded-xl bg-wheat-100 shadow-card ring-1 ring-line">
             {storyImage ? (
@@ -178,9 +171,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           </div>
         </div>
-      </StaticSection>
+      </section>
 
-      <StaticSection aria-labelledby="why-title" className="bg-olive-800 py-20 text-cream">
+      <section aria-labelledby="why-title" className="bg-olive-800 py-20 text-cream">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <h2 id="why-title" className={`${sectionTitle} text-cream`}>
             {page.why.title}
@@ -198,9 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticSection>
+      </section>
 
-      <StaticSection
+      <section
         aria-labelledby="testimonials-title"
         className="mx-auto max-w-page px-5 py-24 sm:px-8 below-fold"
       >
@@ -225,13 +218,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StaticSection>
+      </section>
 
       {page.partners.items.length ? (
-        <StaticSection
-          aria-labelledby="partners-title"
-          className="border-y border-line bg-cream py-16 below-fold"
-        >
+        <section aria-labelledby="partners-title" className="border-y border-line bg-cream py-16 below-fold">
           <div className="mx-auto max-w-page px-5 sm:px-8">
             <div className="text-center">
               <h2 id="partners-title" className="text-2xl sm:text-3xl">
@@ -248,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-        </StaticSection>
+        </section>
       ) : null}
 
       <section
@@ -269,7 +259,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <StaticSection aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
+      <section aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="latest-title" className={sectionTitle}>
@@ -285,9 +275,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </StaticSection>
+      </section>
 
-      <StaticSection
+      <section
         aria-labelledby="cta-title"
         className="below-fold mx-auto max-w-page px-5 pt-24 pb-12 text-center sm:px-8"
       >
@@ -310,12 +300,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {page.cta.products}
           </LocalizedLink>
         </div>
-      </StaticSection>
+      </section>
     </main>
   );
-}
-
-/** A section of the page that needs no React in the browser (StaticHtml), kept while the loader's data is the same. */
-function StaticSection(props: Omit<ComponentProps<typeof StaticHtml>, "as" | "data">) {
-  return <StaticHtml as="section" data={useLoaderData<typeof loader>()} {...props} />;
 }

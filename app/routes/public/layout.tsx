@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { BackToTop } from "#app/components/layout/back-to-top.tsx";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { LoadingOverlay } from "#app/components/layout/loading-overlay.tsx";
-import { NavigationProgress } from "#app/components/layout/navigation-progress.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { Island } from "#app/components/ui/island.tsx";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
@@ -25,12 +25,12 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <LoadingOverlay initialMs={settings.overlay.initialMs} navigationMs={settings.overlay.navigationMs} />
-      <NavigationProgress />
+      <LoadingOverlay />
       <SiteHeader brand={settings.brandName} />
       {children}
       <SiteFooter settings={settings} about={root?.footer.about ?? ""} />
       <BackToTop />
+      <Island name="shell" />
     </>
   );
 }

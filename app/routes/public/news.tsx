@@ -1,12 +1,12 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form } from "react-router";
 import { PageHero } from "#app/components/layout/page-hero.tsx";
-import { ArticleCard, type ArticleLinkState } from "#app/components/ui/article-card.tsx";
+import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { GrainIcon, RssIcon, SearchIcon } from "#app/components/ui/icons.tsx";
+import { Island } from "#app/components/ui/island.tsx";
+import { RetryForm } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -77,7 +77,9 @@ function SearchBox({ filters }: { filters: Pick<NewsFilters, "q" | "category"> }
           autoComplete="off"
           className="min-w-0 flex-1 bg-transparent px-1 py-2 text-base text-ink placeholder:text-muted focus:outline-none"
         />
-        {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+        <span data-swap="search-hidden">
+          {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+        </span>
         {locale === "en" ? <input type="hidden" name="lng" value="en" /> : null}
         <button
           type="submit"
@@ -94,7 +96,7 @@ function CategoryFilter({ filters }: { filters: Pick<NewsFilters, "q" | "categor
   const { t } = useTranslation("news");
   const options: Array<NewsCategory | undefined> = [undefined, ...newsCategories];
   return (
-    <nav aria-label={t("filter.label")} data-testid="news-categories">
+    <nav aria-label={t("filter.label")} data-testid="news-categories" data-swap="categories">
       <ul className="flex flex-wrap gap-2">
         {options.map((category) => {
           const active = filters.category === category;
@@ -138,20 +140,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
   const { locale, filters, news } = loaderData;
   const filtered = Boolean(filters.q || filters.category);
-  const listRef = useRef<HTMLElement>(null);
-  const from = `/novosti${newsFiltersQuery(filters)}`;
-  const linkState: ArticleLinkState = { from };
-
-  // A new page of results starts at the top of the list, not where the pager was.
-  const lastPage = useRef(filters.page);
-  useEffect(() => {
-    if (lastPage.current !== filters.page) listRef.current?.scrollIntoView({ block: "start" });
-    lastPage.current = filters.page;
-  }, [filters.page]);
 
   const [lead, ...rest] = news.featured;
   return (
-    <main id="main" tabIndex={-1}>
+    <main id="main" tabIndex={-1} data-remember-list="news">
       <PageHero eyebrow={t("eyebrow")} title={t("heading")} intro={t("intro")}>
         <SearchBox filters={filters} />
       </PageHero>
@@ -160,90 +152,99 @@ export default function News({ loaderData }: Route.ComponentProps) {
         <CategoryFilter filters={filters} />
       </div>
 
-      {lead ? (
-        <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 pt-12 sm:px-8">
-          <h2 id="featured-title" className="text-3xl">
-            {t("featuredTitle")}
-          </h2>
-          <StaticHtml
-            as="ul"
-            data={news}
-            linkState={linkState}
-            className="mt-6 grid gap-6 lg:grid-cols-3"
-            data-testid="featured-articles"
-          >
-            <li className="lg:col-span-2 lg:row-span-2">
-              <ArticleCard article={lead} locale={locale} size="large" from={from} eager />
-            </li>
-            {rest.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} locale={locale} from={from} />
+      <div data-swap="featured">
+        {lead ? (
+          <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 pt-12 sm:px-8">
+            <h2 id="featured-title" className="text-3xl">
+              {t("featuredTitle")}
+            </h2>
+            <ul className="mt-6 grid gap-6 lg:grid-cols-3" data-testid="featured-articles">
+              <li className="lg:col-span-2 lg:row-span-2">
+                <ArticleCard article={lead} locale={locale} size="large" eager />
               </li>
-            ))}
-          </StaticHtml>
-        </section>
-      ) : null}
+              {rest.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
 
       <section
-        ref={listRef}
+        id="articles"
         aria-labelledby="all-title"
         className="mx-auto max-w-page scroll-mt-28 px-5 pt-14 pb-20 sm:px-8"
       >
-        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-          <h2 id="all-title" className="text-3xl">
-            {filters.q
-              ? t("searchResultsTitle")
-              : filters.category
-                ? t(`categories.${filters.category}`)
-                : t("allTitle")}
-          </h2>
-          <p className="text-sm text-muted" aria-live="polite" data-testid="news-count">
-            {filtered
-              ? `${t("results", { count: news.total })}${filters.q ? ` ${t("resultsFor", { query: filters.q })}` : ""}`
-              : news.pageCount > 1
-                ? t("pagination.status", { page: news.page, count: news.pageCount })
-                : ""}
-          </p>
-        </div>
-        {news.articles.length > 0 ? (
-          <StaticHtml
-            as="ul"
-            data={news}
-            linkState={linkState}
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="all-articles"
-          >
-            {news.articles.map((article, i) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} locale={locale} from={from} eager={!lead && i < 1} />
-              </li>
-            ))}
-          </StaticHtml>
-        ) : (
-          <div className="mt-8">
-            <StateBox testId="news-empty">
-              <p className="text-lg font-semibold text-olive-800">{t("noResults")}</p>
-              <p className="mt-2 text-muted">{t("noResultsHint")}</p>
-              <LocalizedLink
-                to="/novosti"
-                className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
-              >
-                {t("resetFilters")}
-              </LocalizedLink>
-            </StateBox>
+        <div data-swap="results">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="all-title" className="text-3xl">
+              {filters.q
+                ? t("searchResultsTitle")
+                : filters.category
+                  ? t(`categories.${filters.category}`)
+                  : t("allTitle")}
+            </h2>
+            <p className="text-sm text-muted" aria-live="polite" data-testid="news-count">
+              {filtered
+                ? `${t("results", { count: news.total })}${filters.q ? ` ${t("resultsFor", { query: filters.q })}` : ""}`
+                : news.pageCount > 1
+                  ? t("pagination.status", { page: news.page, count: news.pageCount })
+                  : ""}
+            </p>
           </div>
-        )}
-        <PageLinks
-          page={news.page}
-          pageCount={news.pageCount}
-          href={(page) => `/novosti${newsFiltersQuery({ ...filters, page })}`}
-          labels={{
-            nav: t("pagination.label"),
-            previous: t("pagination.previous"),
-            next: t("pagination.next"),
-            page: (page) => t("pagination.page", { page }),
-          }}
-        />
+          {news.articles.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-articles">
+              {news.articles.map((article, i) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} locale={locale} eager={!lead && i < 1} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-8">
+              <StateBox testId="news-empty">
+                <p className="text-lg font-semibold text-olive-800">{t("noResults")}</p>
+                <p className="mt-2 text-muted">{t("noResultsHint")}</p>
+                <LocalizedLink
+                  to="/novosti"
+                  className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
+                >
+                  {t("resetFilters")}
+                </LocalizedLink>
+              </StateBox>
+            </div>
+          )}
+          <PageLinks
+            page={news.page}
+            pageCount={news.pageCount}
+            // A new page of results opens at the list, not at the top of the page.
+            href={(page) => `/novosti${newsFiltersQuery({ ...filters, page })}#articles`}
+            labels={{
+              nav: t("pagination.label"),
+              previous: t("pagination.previous"),
+              next: t("pagination.next"),
+              page: (page) => t("pagination.page", { page }),
+            }}
+          />
+        </div>
+        {/* What app/islands/news.ts shows when a new list cannot be loaded. */}
+        <template data-load-error>
+          <StateBox testId="news-error">
+            <p role="alert" className="text-lg font-semibold text-olive-800">
+              {t("loadError")}
+            </p>
+            <button
+              type="button"
+              data-retry
+              className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800"
+            >
+              {t("tryAgain")}
+            </button>
+          </StateBox>
+        </template>
+        <Island name="news" />
         <p className="mt-12 text-center">
           <a
             href={`/novosti/rss.xml${locale === "en" ? "?lng=en" : ""}`}
@@ -258,12 +259,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §8: the news could not be loaded; Try Again asks again without reloading the page. */
+/** Spec §8: the news could not be loaded; Try Again asks for the same address again. */
 export function ErrorBoundary() {
   const { t } = useTranslation("news");
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const busy = revalidator.state === "loading" || navigation.state === "loading";
   return (
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow={t("eyebrow")} title={t("heading")} intro={t("intro")} />
@@ -272,15 +270,9 @@ export function ErrorBoundary() {
           <p role="alert" className="text-lg font-semibold text-olive-800">
             {t("loadError")}
           </p>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            disabled={busy}
-            aria-busy={busy}
-            className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800 disabled:opacity-70"
-          >
-            {t("tryAgain")}
-          </button>
+          <div className="mt-6">
+            <RetryForm label={t("tryAgain")} />
+          </div>
         </StateBox>
       </section>
     </main>

@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { recallProductList } from "#app/components/catalogue/last-list.ts";
 import { NutritionTable } from "#app/components/catalogue/nutrition-table.tsx";
 import { ShopLink } from "#app/components/catalogue/online-shops.tsx";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
@@ -13,7 +11,6 @@ import { LoadError } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getProductPage } from "#app/domain/catalogue/products.server.ts";
 import { draftAllowed, previewParam } from "#app/domain/pages/previews.server.ts";
@@ -126,12 +123,11 @@ function structuredData(product: Product, site: { origin: string; brand: string;
 
 function BackToProducts() {
   const { t } = useTranslation("products");
-  // The list the visitor came from, filters and all; known only in the browser.
-  const [search, setSearch] = useState("");
-  useEffect(() => setSearch(recallProductList()), []);
+  // The shell island points it at the list the visitor came from, filters and all.
   return (
     <LocalizedLink
-      to={`/proizvodi${search}`}
+      to="/proizvodi"
+      data-back-to="products"
       className="inline-flex min-h-11 items-center text-sm font-semibold text-olive-700 hover:text-olive-900"
       data-testid="back-to-products"
     >
@@ -151,7 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
       {structuredData(product, site).map((item) => (
-        <JsonLd key={item["@type"]} data={item} nonce={root?.nonce} />
+        <JsonLd key={item["@type"]} data={item} />
       ))}
       <BackToProducts />
       <article aria-labelledby="product-title" className="mt-4">
@@ -250,7 +246,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <StaticHtml data={loaderData} className="mt-14 grid gap-x-12 gap-y-10 lg:grid-cols-[1.35fr_1fr]">
+        <div className="mt-14 grid gap-x-12 gap-y-10 lg:grid-cols-[1.35fr_1fr]">
           <div className="space-y-10">
             <section aria-labelledby="about-title">
               <h2 id="about-title" className={section}>
@@ -320,17 +316,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-base text-muted">{t("detail.storage")}</p>
             </section>
           </div>
-        </StaticHtml>
+        </div>
       </article>
 
       {similar.length > 0 ? (
-        <StaticHtml
-          as="section"
-          data={loaderData}
-          aria-labelledby="similar-title"
-          className="below-fold mt-20"
-          data-testid="similar-products"
-        >
+        <section aria-labelledby="similar-title" className="below-fold mt-20" data-testid="similar-products">
           <h2 id="similar-title" className="text-3xl">
             {t("detail.similarTitle")}
           </h2>
@@ -341,7 +331,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </StaticHtml>
+        </section>
       ) : null}
     </main>
   );

@@ -32,11 +32,15 @@ export async function waitForOverlay(page: Page) {
   });
 }
 
-/** Waits for React to take over the server-rendered page. */
+/**
+ * Waits for the page's scripts: React taking over an admin page, or a public page's
+ * islands having run (the shell's, the last of them, marks <html data-js>).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined || document.documentElement.hasAttribute("data-js"),
   );
 }
 

@@ -1,0 +1,67 @@
+// The newsletter forms (spec §4), in place: checked in the browser with the server's
+// own rule, sent without leaving the page, the success shown for 5 s and the address
+// cleared. Without this the form posts and the page comes back with the same message.
+import { isAcceptableNewsletterEmail } from "#app/schemas/newsletter-rules.ts";
+
+type Outcome = "invalid" | "failed" | "ok" | null;
+
+function enhance(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const submitLabel = button?.textContent ?? "";
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let busy = false;
+
+  const showOutcome = (outcome: Outcome) => {
+    clearTimeout(hideTimer);
+    for (const message of form.querySelectorAll<HTMLElement>("[data-outcome]"))
+      message.hidden = message.dataset.outcome !== outcome;
+    if (outcome === "invalid") input?.setAttribute("aria-invalid", "true");
+    else input?.removeAttribute("aria-invalid");
+    if (outcome === "ok")
+      hideTimer = setTimeout(() => showOutcome(null), Number(form.dataset.successMs) || 5000);
+  };
+
+  // A plain post's success (the page came back with it) also goes after 5 s.
+  if (form.querySelector('[data-outcome="ok"]:not([hidden])')) showOutcome("ok");
+
+  input?.addEventListener("input", () => {
+    if (input.getAttribute("aria-invalid")) showOutcome(null);
+  });
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy || !input) return;
+    if (!isAcceptableNewsletterEmail(input.value)) {
+      showOutcome("invalid");
+      return;
+    }
+    busy = true;
+    showOutcome(null);
+    if (button) {
+      button.disabled = true;
+      button.textContent = form.dataset.submitting ?? submitLabel;
+    }
+    try {
+      const body = new FormData(form);
+      body.set("enhanced", "1");
+      const response = await fetch(form.action, { method: "POST", body });
+      const result = (await response.json().catch(() => null)) as { ok?: boolean; error?: string } | null;
+      if (response.ok && result?.ok) {
+        input.value = "";
+        showOutcome("ok");
+      } else showOutcome(result?.error === "invalid" ? "invalid" : "failed");
+    } catch {
+      showOutcome("failed");
+    } finally {
+      busy = false;
+      if (button) {
+        button.disabled = false;
+        button.textContent = submitLabel;
+      }
+    }
+  });
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>('[data-testid="newsletter-form"]'))
+  enhance(form);

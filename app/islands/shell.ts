@@ -1,0 +1,107 @@
+// The public shell's behaviour (spec §2 "Layout behaviour"), on every public page:
+// the overlay's end, the header past 100 px, the phone menu, back-to-top, the language
+// kept in local storage, and the way back to the list the visitor came from. The
+// server's HTML works without it (decision 0035); this only adds what needs a script.
+
+const root = document.documentElement;
+// The stylesheet's `js:` and `nojs:` variants: scripts are running.
+root.dataset.js = "";
+
+/** The overlay is lifted by the stylesheet; this marks it hidden when its time is up. */
+function overlay() {
+  const element = document.querySelector<HTMLElement>('[data-testid="loading-overlay"]');
+  if (!element) return;
+  const delay = Number.parseFloat(getComputedStyle(root).getPropertyValue("--overlay-delay")) || 0;
+  const hide = () => {
+    element.dataset.state = "hidden";
+  };
+  if (root.dataset.arrival === "same") hide();
+  else setTimeout(hide, Math.max(0, delay - performance.now()));
+}
+
+function scrollStates() {
+  const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+  const backToTop = document.querySelector<HTMLButtonElement>('[data-testid="back-to-top"]');
+  const update = () => {
+    const y = window.scrollY;
+    if (header) header.dataset.scrolled = String(y > Number(header.dataset.threshold));
+    if (backToTop) backToTop.hidden = !(y > Number(backToTop.dataset.threshold));
+  };
+  update();
+  addEventListener("scroll", update, { passive: true });
+  backToTop?.addEventListener("click", () => {
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+    document.getElementById("main")?.focus({ preventScroll: true });
+  });
+}
+
+function menu() {
+  const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+  const button = document.querySelector<HTMLButtonElement>('[data-testid="menu-button"]');
+  const nav = document.querySelector<HTMLElement>('[data-testid="mobile-menu"]');
+  if (!header || !button || !nav) return;
+  const set = (open: boolean) => {
+    header.dataset.open = String(open);
+    nav.dataset.open = String(open);
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? "");
+  };
+  button.addEventListener("click", () => set(nav.dataset.open !== "true"));
+  // A link in the menu closes it as the next page loads (and on the way back, from the cache).
+  nav.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) set(false);
+  });
+  addEventListener("pageshow", () => set(false));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || nav.dataset.open !== "true") return;
+    set(false);
+    button.focus();
+  });
+}
+
+/** Spec §3: the language shown is kept as i18nextLng; only a language the site has. */
+function language() {
+  const lang = root.lang;
+  if (lang !== "sr" && lang !== "en") return;
+  try {
+    localStorage.setItem("i18nextLng", lang);
+  } catch {
+    // Storage may be unavailable (private mode); the cookie still carries the choice.
+  }
+}
+
+/**
+ * The products and news lists remember their filters for this tab, and the product and
+ * article pages' "back" links return to them. Kept in sessionStorage: per tab, never sent.
+ */
+function lists() {
+  const key = (list: string) => `zrnce:${list}-list`;
+  const here = document.querySelector<HTMLElement>("[data-remember-list]")?.dataset.rememberList;
+  try {
+    if (here) {
+      const params = new URLSearchParams(location.search);
+      params.delete("lng");
+      const search = params.toString();
+      sessionStorage.setItem(key(here), search ? `?${search}` : "");
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-back-to]")) {
+      const search = sessionStorage.getItem(key(link.dataset.backTo ?? "")) ?? "";
+      if (!search.startsWith("?")) continue;
+      const url = new URL(link.href);
+      const params = new URLSearchParams(search);
+      const lng = url.searchParams.get("lng");
+      if (lng) params.set("lng", lng);
+      url.search = params.toString();
+      link.href = url.href;
+    }
+  } catch {
+    // Without storage the links lead to the whole list.
+  }
+}
+
+overlay();
+scrollStates();
+menu();
+language();
+lists();
