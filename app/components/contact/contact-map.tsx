@@ -35,7 +35,7 @@ export function ContactMap({ address }: { address: string }) {
         <p className="max-w-xs text-sm text-muted">{t("map.notice")}</p>
         <button
           type="button"
-          className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 nojs:hidden"
+          className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 nojs:invisible"
           data-testid="map-show"
         >
           {t("map.show")}
