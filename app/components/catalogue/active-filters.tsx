@@ -35,7 +35,6 @@ export function ActiveFilters({ query }: { query: ProductQuery }) {
           <li key={chip.key}>
             <LocalizedLink
               to={chip.to}
-              preventScrollReset
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-olive-700/10 py-1.5 pr-2.5 pl-3.5 text-sm font-medium text-olive-800 transition-colors hover:bg-olive-700 hover:text-cream"
               data-testid="filter-chip"
             >
@@ -48,7 +47,6 @@ export function ActiveFilters({ query }: { query: ProductQuery }) {
         <li>
           <LocalizedLink
             to={listPath({ sort: query.sort })}
-            preventScrollReset
             className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
             data-testid="clear-filters"
           >

@@ -20,7 +20,6 @@ export function ProductsEmpty({ query }: { query: ProductQuery }) {
         {hasActiveFilters(query) ? (
           <LocalizedLink
             to={`/proizvodi${productQueryToSearch({ sort: query.sort })}`}
-            preventScrollReset
             className="rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
             data-testid="empty-clear"
           >

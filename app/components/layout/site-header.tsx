@@ -27,7 +27,6 @@ function LanguageToggle() {
   return (
     <Link
       to={`${location.pathname}?${params.toString()}${location.hash}`}
-      preventScrollReset
       className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-olive-700/25 px-3 text-sm font-semibold tracking-wide text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-700 hover:text-cream"
       hrefLang={target}
       data-testid="language-toggle"

@@ -105,7 +105,6 @@ function CategoryFilter({ filters }: { filters: Pick<NewsFilters, "q" | "categor
               <LocalizedLink
                 to={`/novosti${newsFiltersQuery({ q: filters.q, category })}`}
                 aria-current={active ? "page" : undefined}
-                preventScrollReset
                 className={`inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${
                   active
                     ? "bg-olive-700 text-cream"
