@@ -7,7 +7,7 @@ export function ContactFaq({
   items: readonly { question: string; answer: string }[];
 }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 border-t border-line pt-20 pb-4">
+    <section id="faq" aria-labelledby="faq-title" className="border-t border-line pt-20 pb-4">
       <div className="mx-auto max-w-prose px-5 sm:px-0">
         <h2 id="faq-title" className="text-3xl sm:text-4xl">
           {title}

@@ -39,7 +39,7 @@ export function NewsletterForm({
       action={localizePath("/newsletter", locale)}
       noValidate
       id={`newsletter-${placement}`}
-      className="group/newsletter w-full scroll-mt-28"
+      className="group/newsletter w-full"
       data-testid="newsletter-form"
       data-success-ms={newsletterSuccessMs}
       data-submitting={t("newsletter.submitting")}

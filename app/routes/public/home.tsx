@@ -241,11 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section
-        aria-labelledby="newsletter-title"
-        id="home-newsletter"
-        className="scroll-mt-24 py-20 below-fold"
-      >
+      <section aria-labelledby="newsletter-title" id="home-newsletter" className="py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
           <div className="grid items-center gap-8 rounded-xl bg-wheat-100 p-8 ring-1 ring-line sm:p-12 lg:grid-cols-2">
             <div>

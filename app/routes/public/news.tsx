@@ -174,7 +174,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       <section
         id="articles"
         aria-labelledby="all-title"
-        className="mx-auto max-w-page scroll-mt-28 px-5 pt-14 pb-20 sm:px-8"
+        className="mx-auto max-w-page px-5 pt-14 pb-20 sm:px-8"
       >
         <div data-swap="results">
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">

@@ -78,7 +78,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-page flex-col-reverse gap-12 px-5 py-10 sm:px-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-14">
         <FiltersPanel query={query} facets={result.facets} total={result.total} locale={locale} />
 
-        <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
+        <section id="results" aria-labelledby="results-title" className="min-w-0">
           <h2 id="results-title" className="sr-only">
             {t("list.resultsTitle")}
           </h2>
