@@ -11,7 +11,11 @@ root.dataset.js = "";
 function overlay() {
   const element = document.querySelector<HTMLElement>('[data-testid="loading-overlay"]');
   if (!element) return;
-  const delay = Number.parseFloat(getComputedStyle(root).getPropertyValue("--overlay-delay")) || 0;
+  // The lengths are on <html>'s own style (the settings): read there, since asking for
+  // the computed style would make the browser work out the whole page's styles at once.
+  const path = root.dataset.arrival === "path";
+  const set = Number.parseFloat(root.style.getPropertyValue(path ? "--overlay-path" : "--overlay-first"));
+  const delay = Number.isNaN(set) ? (path ? 800 : 2000) : set;
   const hide = () => {
     element.dataset.state = "hidden";
   };
