@@ -143,6 +143,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   useHandOverTypedText();
 
+  // The admin's pages are React's from here on: its buttons and dialogs answer (what
+  // the end-to-end tests wait for before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
   // Keep localStorage.i18nextLng in step with the cookie the server set (spec §3).
   useEffect(() => {
     try {

@@ -33,14 +33,15 @@ export async function waitForOverlay(page: Page) {
 }
 
 /**
- * Waits for the page's scripts: React taking over an admin page, or a public page's
- * islands having run (the shell's, the last of them, marks <html data-js>).
+ * Waits for the page's scripts: React having hydrated an admin page (root.tsx marks
+ * <html data-hydrated>), or a public page's islands having run (the shell's, the last
+ * of them, marks <html data-js>).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-        undefined || document.documentElement.hasAttribute("data-js"),
+      document.documentElement.hasAttribute("data-hydrated") ||
+      document.documentElement.hasAttribute("data-js"),
   );
 }
 
