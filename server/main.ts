@@ -1,8 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { restartWithSmallServerMemory } from "./memory.ts";
 
 // The process entry: loads the HTTP layer (from the build, or through Vite in
 // development), prepares the database, listens, and shuts down gracefully.
+
+restartWithSmallServerMemory();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const development = process.env.NODE_ENV === "development";

@@ -1,7 +1,7 @@
 // npm run bench: builds, starts the production server with the demo content, and
 // prints (and writes to bench/results.md, between its bench:start and bench:end
-// markers) Lighthouse scores, the JavaScript each public page downloads, server
-// throughput and query timings.
+// markers) Lighthouse scores, the JavaScript each public page downloads, the server's
+// memory and throughput, and query timings.
 // Lighthouse runs twice over the pages: quiet, then with one core kept busy by a
 // spinning `node` process (a visitor's phone is the busy machine); each row carries
 // Lighthouse's benchmarkIndex, so figures from different machines can be told apart.
@@ -17,12 +17,13 @@
 // median reported); --json-dir DIR (keep each page's median Lighthouse report there);
 // --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
 // --base-url URL (a server already running, e.g. to compare two builds side by side);
-// --skip-photos (no photo benchmark: servers of its own, one per way of running the image work).
+// --skip-photos (no photo benchmark: servers of its own, one per way of running the image work);
+// --skip-memory (no memory figures: resident memory idle, under load and after).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { chromiumFlags, launchBrowser } from "../../tests/e2e/support/browser.ts";
-import { root, startServer } from "../../tests/support/app-server.ts";
+import { type RunningServer, root, startServer } from "../../tests/support/app-server.ts";
 import { startBusyCore } from "./busy.ts";
 import {
   browserScripts,
@@ -36,6 +37,7 @@ import {
   withoutCache,
 } from "./javascript.ts";
 import { runLoad } from "./load.ts";
+import { benchMemory, memoryLines } from "./memory.ts";
 import { benchPhotos, photoLines } from "./photos.ts";
 import { benchQueries } from "./queries.ts";
 import { withBenchSection } from "./results-file.ts";
@@ -80,7 +82,7 @@ out(
 );
 
 // --only-queries needs no server: the queries run in this process on databases of their own.
-const server = onlyQueries
+const server: Pick<RunningServer, "baseUrl" | "pid" | "stop"> | undefined = onlyQueries
   ? undefined
   : baseUrl
     ? { baseUrl: baseUrl.replace(/\/$/, ""), stop: async () => {} }
@@ -88,6 +90,11 @@ const server = onlyQueries
 const base = server?.baseUrl ?? "";
 if (server) {
   try {
+    // First, while the server is as fresh as it started.
+    if (!onlyLighthouse && server.pid && !args.has("--skip-memory")) {
+      out();
+      for (const line of memoryLines(await benchMemory(base, server.pid))) out(line);
+    }
     if (!onlyLighthouse) await javascriptAndThroughput();
     if (!args.has("--skip-lighthouse")) await lighthouseScores();
   } finally {

@@ -36,6 +36,8 @@ export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv 
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (undefined for a server this process did not start). */
+  pid?: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -70,6 +72,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    pid: child.pid,
     dataDir,
     async stop() {
       child.kill("SIGTERM");

@@ -6,6 +6,10 @@ import sharp from "sharp";
 // the image worker child process (server/image-worker.ts), which is why it
 // imports nothing of the app.
 
+// Every image is read once and its variants are written once, so libvips's cache of
+// recent operations (up to 50 MB by default) would only hold memory.
+sharp.cache(false);
+
 export const imageWidths = [320, 640, 960, 1280] as const;
 export const imageFormats = ["avif", "webp"] as const;
 const largestWidth = 1280;
