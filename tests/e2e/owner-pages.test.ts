@@ -167,6 +167,86 @@ describe("the owner edits the site's pages", () => {
     });
   }, 120_000);
 
+  it("changes one item of each of the about and contact pages' sections, seen in both languages", async () => {
+    await withAdminPage({ next: "/admin/pages/about?lng=sr", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      let form = page.getByTestId("page-form");
+      const pair = async (scope: Locator, label: string, sr: string, en: string) => {
+        await scope.getByLabel(`${label} · Srpski`, { exact: true }).fill(sr);
+        await scope.getByLabel(`${label} · Engleski`, { exact: true }).fill(en);
+      };
+      // A feature and the text of its "why it matters" window.
+      const feature = item(form, "Odlika 1");
+      await pair(feature, "Naslov", "Mlevemo sami, polako", "We mill it ourselves, slowly");
+      await pair(
+        feature,
+        "Zašto je to važno (prozor na dugme)",
+        "Kamen ne greje brašno, pa ostaje ukus zrna.",
+        "Stone keeps the flour cool, so the grain keeps its taste.",
+      );
+      await pair(
+        item(form, "Stručna podrška"),
+        "Citat",
+        "Svaki recept prvo probamo mi.",
+        "We taste every recipe first.",
+      );
+      await pair(item(form, "Korak 2"), "Naslov", "Sušenje na suncu", "Drying in the sun");
+      await pair(
+        item(form, "Standard 1"),
+        "Tekst",
+        "Svaku turu proverava ovlašćena laboratorija.",
+        "An accredited laboratory checks every batch.",
+      );
+      await page.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published/);
+
+      await page.goto(`${baseUrl()}/admin/pages/contact?lng=sr`);
+      await waitForHydration(page);
+      form = page.getByTestId("page-form");
+      const questions = form.getByRole("group", { name: /^Pitanje \d+$/ });
+      const before = await questions.count();
+      await item(form, "Česta pitanja").getByRole("button", { name: "Dodaj pitanje" }).click();
+      await expect.poll(() => questions.count()).toBe(before + 1);
+      const question = item(form, `Pitanje ${before + 1}`);
+      await pair(question, "Pitanje", "Da li šaljete u inostranstvo?", "Do you ship abroad?");
+      await pair(question, "Odgovor", "Za sada samo po Srbiji.", "For now, within Serbia only.");
+      await page.getByRole("button", { name: "Objavi izmene" }).click();
+      await page.waitForURL(/done=published/);
+
+      const visitor = await page.context().newPage();
+      const about = {
+        sr: await publicText(visitor, "/o-nama", "sr"),
+        en: await publicText(visitor, "/o-nama", "en"),
+      };
+      for (const text of [
+        "Mlevemo sami, polako",
+        "Kamen ne greje brašno",
+        "Svaki recept prvo probamo mi.",
+        "Sušenje na suncu",
+        "ovlašćena laboratorija",
+      ])
+        expect(about.sr).toContain(text);
+      for (const text of [
+        "We mill it ourselves, slowly",
+        "Stone keeps the flour cool",
+        "We taste every recipe first.",
+        "Drying in the sun",
+        "accredited laboratory",
+      ])
+        expect(about.en).toContain(text);
+      expect(about.en).not.toContain("Sušenje na suncu");
+      const contact = {
+        sr: await publicText(visitor, "/kontakt", "sr"),
+        en: await publicText(visitor, "/kontakt", "en"),
+      };
+      expect(contact.sr).toContain("Da li šaljete u inostranstvo?");
+      expect(contact.sr).toContain("Za sada samo po Srbiji.");
+      expect(contact.en).toContain("Do you ship abroad?");
+      expect(contact.en).toContain("For now, within Serbia only.");
+      await visitor.close();
+    });
+  }, 120_000);
+
   it("shows a draft to the signed-in owner and, by a share link, to someone without an account until it is withdrawn", async () => {
     await withAdminPage(
       { next: "/admin/pages/about?lng=sr", viewport: viewports.desktop },
