@@ -42,9 +42,14 @@ const schema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Contact messages and newsletter signups allowed per client address and window; e2e tests raise it. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  /** All contact messages (and, separately, all signups) per window, whatever the address. */
+  /**
+   * All contact messages (and, separately, all signups) per window, whatever the address: past it
+   * is a flood, and messages are held for the owner rather than refused (decision 0037).
+   */
   FORM_RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(100),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** A contact form sent sooner than this after the page was made is held for the owner. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   /** S3-compatible media storage: all five or none (then media live in DATA_DIR/uploads). */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),

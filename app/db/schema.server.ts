@@ -194,9 +194,12 @@ export interface ContactMessageTable {
   message: string;
   locale: Locale;
   product_id: string | null;
-  status: "unread" | "read" | "archived";
+  /** "held": waiting for the owner to let it into the inbox or delete it. */
+  status: "unread" | "read" | "archived" | "held";
   mail_status: "pending" | "sent" | "failed";
   created_at: string;
+  /** Why a held message was held: comma-separated reasons (contact/screening.server.ts). */
+  held_reason: string | null;
 }
 
 export interface SocialPostTable {

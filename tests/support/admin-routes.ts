@@ -2,6 +2,8 @@
 // admin layout's middleware has put the session in context.
 import { RouterContextProvider } from "react-router";
 import { adminSessionContext } from "#app/context.server.ts";
+import type { Database } from "#app/db/db.server.ts";
+import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 
 export const origin = "http://localhost:3000";
 
@@ -10,6 +12,17 @@ export function adminContext(session = { userId: "u1", email: "editor@zrnce.rs" 
   const context = new RouterContextProvider();
   context.set(adminSessionContext, session);
   return context;
+}
+
+/** Creates (or updates) an admin and gives a router context with their session. */
+export async function contextOfNewAdmin(database: Database, email: string, password: string) {
+  await upsertAdmin(email, password);
+  const user = await database.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return adminContext({ userId: user.id, email });
 }
 
 /** A same-origin form post to `path`. */

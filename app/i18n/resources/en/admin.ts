@@ -55,6 +55,7 @@ export const admin: typeof sr = {
     articlesPublished: "Published articles",
     articlesDraft: "Draft articles",
     unreadMessages: "Unread messages",
+    heldMessages: "Held messages",
     subscribers: "Subscribers",
     socialDrafts: "Post drafts",
     quickLinks: "Quick links",
@@ -102,6 +103,7 @@ export const admin: typeof sr = {
     discardDraft: "discard draft",
     createPreviewLink: "new share link",
     revokePreviewLink: "share link withdrawn",
+    approve: "let into the inbox",
   },
   settings: {
     siteTitle: "Site",
@@ -419,6 +421,32 @@ export const admin: typeof sr = {
     count_other: "{{count}} messages",
     previous: "Previous page",
     next: "Next page",
+    held: "Held for review",
+    heldBadge: "Held",
+    heldWaiting_one:
+      "{{count}} message is waiting for you to review it: it may be spam, or a person may have sent it.",
+    heldWaiting_few:
+      "{{count}} messages are waiting for you to review them: they may be spam, or people may have sent them.",
+    heldWaiting_other:
+      "{{count}} messages are waiting for you to review them: they may be spam, or people may have sent them.",
+    heldReview: "See the held messages",
+    heldIntro:
+      "The site held these messages because they look like spam or arrived while an unusual number of messages was coming in. The senders were told their message was sent. Let the ones people wrote into the inbox and delete the rest.",
+    heldWhy: "Why it was held:",
+    heldReasons: {
+      flood: "it arrived while the site was receiving an unusual number of messages at once",
+      tooFast: "the form was sent within seconds, faster than a person can fill it in",
+      noStart: "it was not sent from this site's Contact page",
+      stale: "it was sent from a Contact page opened more than a day earlier",
+      manyLinks: "it contains many links",
+      linksOnly: "it is almost nothing but links",
+      linkInName: "the name field holds a link",
+    },
+    approve: "Let into the inbox",
+    delete: "Delete",
+    deleteQuestion: "Delete this message for good? It cannot be brought back.",
+    approvedDone: "The message is in the inbox, and the sender gets a confirmation by email.",
+    deletedDone: "Message deleted.",
   },
   subscribers: {
     search: "Search subscribers",

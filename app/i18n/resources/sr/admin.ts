@@ -53,6 +53,7 @@ export const admin = {
     articlesPublished: "Objavljene novosti",
     articlesDraft: "Novosti u pripremi",
     unreadMessages: "Nepročitane poruke",
+    heldMessages: "Poruke na čekanju",
     subscribers: "Pretplatnici",
     socialDrafts: "Nacrti objava",
     quickLinks: "Brze veze",
@@ -100,6 +101,7 @@ export const admin = {
     discardDraft: "odbacivanje nacrta",
     createPreviewLink: "novi link za deljenje",
     revokePreviewLink: "povlačenje linka za deljenje",
+    approve: "puštanje u sanduče",
   },
   settings: {
     siteTitle: "Sajt",
@@ -419,6 +421,32 @@ export const admin = {
     count_other: "{{count}} poruka",
     previous: "Prethodna strana",
     next: "Sledeća strana",
+    held: "Na čekanju",
+    heldBadge: "Na čekanju",
+    heldWaiting_one:
+      "{{count}} poruka čeka da je pregledate: možda je neželjena pošta, a možda ju je poslala osoba.",
+    heldWaiting_few:
+      "{{count}} poruke čekaju da ih pregledate: možda su neželjena pošta, a možda su ih poslali ljudi.",
+    heldWaiting_other:
+      "{{count}} poruka čeka da ih pregledate: možda su neželjena pošta, a možda su ih poslali ljudi.",
+    heldReview: "Pogledajte poruke na čekanju",
+    heldIntro:
+      "Ove poruke sajt je zadržao jer liče na neželjenu poštu ili su stigle dok je pristizalo neobično mnogo poruka. Pošiljaocu je rečeno da je poruka poslata. Poruke koje su pisali ljudi pustite u sanduče, a ostale obrišite.",
+    heldWhy: "Zašto je zadržana:",
+    heldReasons: {
+      flood: "stigla je dok je sajt primao neobično mnogo poruka odjednom",
+      tooFast: "obrazac je poslat za svega nekoliko sekundi, brže nego što čovek stigne da ga popuni",
+      noStart: "nije poslata sa stranice Kontakt ovog sajta",
+      stale: "poslata je sa stranice Kontakt otvorene pre više od jednog dana",
+      manyLinks: "sadrži mnogo linkova",
+      linksOnly: "sastoji se skoro samo od linkova",
+      linkInName: "u polju za ime stoji link",
+    },
+    approve: "Pusti u sanduče",
+    delete: "Obriši",
+    deleteQuestion: "Trajno obrisati ovu poruku? Posle toga se ne može vratiti.",
+    approvedDone: "Poruka je puštena u sanduče, a pošiljalac dobija potvrdu e-poštom.",
+    deletedDone: "Poruka je obrisana.",
   },
   subscribers: {
     search: "Pretraga pretplatnika",
