@@ -286,6 +286,16 @@ export interface RateLimitTable {
   window_start: string;
 }
 
+/** Failed sign-ins and timed locks per account (the address typed). */
+export interface SignInGuardTable {
+  account: string;
+  failures: number;
+  window_start: string;
+  /** Locks so far in this window; each lasts longer than the one before. */
+  locks: number;
+  locked_until: string | null;
+}
+
 export interface AdminSeenTable {
   user_id: string;
   messages_seen_at: string | null;
@@ -337,6 +347,7 @@ export interface DB {
   audit_log: AuditLogTable;
   shop_click: ShopClickTable;
   rate_limit: RateLimitTable;
+  sign_in_guard: SignInGuardTable;
   user: AuthUserTable;
   admin_seen: AdminSeenTable;
   content_version: ContentVersionTable;

@@ -25,6 +25,20 @@ export async function contextOfNewAdmin(database: Database, email: string, passw
   return adminContext({ userId: user.id, email });
 }
 
+/** The cookies a response sets, as a browser would send them back. */
+export const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+/** A same-origin post to the sign-in page carrying `cookie`, as domain sign-in functions get it. */
+export const signInRequest = (cookie?: string) =>
+  new Request(`${origin}/admin/login`, {
+    method: "POST",
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+  });
+
 /** A same-origin form post to `path`. */
 export const postForm = (path: string, fields: Record<string, string>) =>
   new Request(`${origin}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin } });

@@ -12,6 +12,12 @@ export const admin: typeof sr = {
     submitting: "Signing in...",
     invalid: "The email or password is not correct.",
     throttled: "Too many failed attempts. Wait a little and try again.",
+    locked_one:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minute. In a browser you have signed in from before, you can sign in now.",
+    locked_few:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minutes. In a browser you have signed in from before, you can sign in now.",
+    locked_other:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minutes. In a browser you have signed in from before, you can sign in now.",
     failed: "Signing in is not possible right now. Please try again.",
     backToSite: "Back to the site",
     codeHeading: "Confirm your sign-in",
@@ -67,6 +73,13 @@ export const admin: typeof sr = {
     allMessages: "All messages",
     activity: "Recent changes",
     noActivity: "No changes yet.",
+    locks: "Sign-in locks (last 7 days)",
+    lockLine_one:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minute. If that was not you, change the password and turn on two-step sign-in.",
+    lockLine_few:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minutes. If that was not you, change the password and turn on two-step sign-in.",
+    lockLine_other:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minutes. If that was not you, change the password and turn on two-step sign-in.",
     clicks: "Visits to the online shops (last 30 days)",
     clicksByShop: "By shop",
     unknownShop: "A shop no longer in the settings",
@@ -103,6 +116,8 @@ export const admin: typeof sr = {
     discardDraft: "discard draft",
     createPreviewLink: "new share link",
     revokePreviewLink: "share link withdrawn",
+    lock: "locked after wrong passwords",
+    signIn: "sign-in",
     approve: "let into the inbox",
   },
   settings: {

@@ -10,6 +10,12 @@ export const admin = {
     submitting: "Prijavljivanje...",
     invalid: "E-adresa ili lozinka nisu ispravni.",
     throttled: "Previše neuspelih pokušaja. Sačekajte malo pa pokušajte ponovo.",
+    locked_one:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minut. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
+    locked_few:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minuta. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
+    locked_other:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minuta. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
     failed: "Prijava trenutno nije moguća. Pokušajte ponovo.",
     backToSite: "Nazad na sajt",
     codeHeading: "Potvrda prijave",
@@ -65,6 +71,13 @@ export const admin = {
     allMessages: "Sve poruke",
     activity: "Nedavne izmene",
     noActivity: "Još nema izmena.",
+    locks: "Zaključane prijave (poslednjih 7 dana)",
+    lockLine_one:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minut. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
+    lockLine_few:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minuta. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
+    lockLine_other:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minuta. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
     clicks: "Kupovina preko online prodavnica (poslednjih 30 dana)",
     clicksByShop: "Po prodavnici",
     unknownShop: "Prodavnica koje više nema u podešavanjima",
@@ -101,6 +114,8 @@ export const admin = {
     discardDraft: "odbacivanje nacrta",
     createPreviewLink: "novi link za deljenje",
     revokePreviewLink: "povlačenje linka za deljenje",
+    lock: "zaključavanje posle pogrešnih lozinki",
+    signIn: "prijava",
     approve: "puštanje u sanduče",
   },
   settings: {
