@@ -40,11 +40,26 @@ const schema = z.object({
   /** Failed sign-ins allowed per client address and window before 429; tests raise it. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Per account (decision 0038): past SLOW_AFTER failed sign-ins each answer waits a
+   * little longer (SLOWDOWN_MS more each, at most 5 s); at LOCK_AFTER the account is
+   * locked for LOCK_MINUTES, doubling with each lock in a day up to LOCK_MAX_MINUTES.
+   */
+  AUTH_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1000),
+  AUTH_ACCOUNT_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_LOCK_MINUTES: z.coerce.number().int().min(1).default(5),
+  AUTH_ACCOUNT_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Contact messages and newsletter signups allowed per client address and window; e2e tests raise it. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  /** All contact messages (and, separately, all signups) per window, whatever the address. */
+  /**
+   * All contact messages (and, separately, all signups) per window, whatever the address: past it
+   * is a flood, and messages are held for the owner rather than refused (decision 0037).
+   */
   FORM_RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(100),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** A contact form sent sooner than this after the page was made is held for the owner. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   /** S3-compatible media storage: all five or none (then media live in DATA_DIR/uploads). */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),

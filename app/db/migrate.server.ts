@@ -18,6 +18,8 @@ import * as m0018 from "./migrations/0018-pages.server.ts";
 import * as m0019 from "./migrations/0019-preview-links.server.ts";
 import * as m0020 from "./migrations/0020-search-fields.server.ts";
 import * as m0021 from "./migrations/0021-content-parts.server.ts";
+import * as m0022 from "./migrations/0022-held-messages.server.ts";
+import * as m0023 from "./migrations/0023-sign-in-locks.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   "0019-preview-links": m0019,
   "0020-search-fields": m0020,
   "0021-content-parts": m0021,
+  "0022-held-messages": m0022,
+  "0023-sign-in-locks": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -194,9 +194,12 @@ export interface ContactMessageTable {
   message: string;
   locale: Locale;
   product_id: string | null;
-  status: "unread" | "read" | "archived";
+  /** "held": waiting for the owner to let it into the inbox or delete it. */
+  status: "unread" | "read" | "archived" | "held";
   mail_status: "pending" | "sent" | "failed";
   created_at: string;
+  /** Why a held message was held: comma-separated reasons (contact/screening.server.ts). */
+  held_reason: string | null;
 }
 
 export interface SocialPostTable {
@@ -283,6 +286,16 @@ export interface RateLimitTable {
   window_start: string;
 }
 
+/** Failed sign-ins and timed locks per account (the address typed). */
+export interface SignInGuardTable {
+  account: string;
+  failures: number;
+  window_start: string;
+  /** Locks so far in this window; each lasts longer than the one before. */
+  locks: number;
+  locked_until: string | null;
+}
+
 export interface AdminSeenTable {
   user_id: string;
   messages_seen_at: string | null;
@@ -334,6 +347,7 @@ export interface DB {
   audit_log: AuditLogTable;
   shop_click: ShopClickTable;
   rate_limit: RateLimitTable;
+  sign_in_guard: SignInGuardTable;
   user: AuthUserTable;
   admin_seen: AdminSeenTable;
   content_version: ContentVersionTable;

@@ -6,13 +6,17 @@ const query = z.string().trim().max(200).catch("");
 
 export const messageListSchema = z.object({
   q: query.optional().default(""),
-  status: z.enum(["inbox", "unread", "read", "archived", "all"]).catch("inbox").optional().default("inbox"),
+  status: z
+    .enum(["inbox", "unread", "read", "archived", "held", "all"])
+    .catch("inbox")
+    .optional()
+    .default("inbox"),
   page: page.optional().default(1),
   id: z.string().uuid().optional().catch(undefined),
 });
 
 export const messageActionSchema = z.object({
-  intent: z.enum(["archive", "unarchive"]),
+  intent: z.enum(["archive", "unarchive", "approve", "delete"]),
   id: z.string().uuid(),
 });
 

@@ -35,7 +35,8 @@ export interface AdminProductRow {
   socialPosts: number;
 }
 
-export type MessageStatus = "unread" | "read" | "archived";
+/** "held": kept back by the spam rules, waiting for the owner (decision 0037). */
+export type MessageStatus = "unread" | "read" | "archived" | "held";
 
 /** A contact message as the inbox shows it: when, from whom, about what. */
 export interface InboxMessage {
@@ -53,6 +54,8 @@ export interface InboxMessage {
   /** The product page it was sent from, if any. */
   productId: string | null;
   mailStatus: string;
+  /** Why a held message was held (keys of admin:messages.heldReasons); empty otherwise. */
+  heldReasons: string[];
 }
 
 export interface SubscriberRow {

@@ -44,6 +44,8 @@ export const contactSchema = z.object({
     .catch(undefined),
   // Honeypot: hidden from people, so anything in it came from a bot.
   website: z.string().optional(),
+  /** When the form was made, signed by the server (domain/security/form-start.server.ts). */
+  started: z.string().max(200).optional().catch(undefined),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

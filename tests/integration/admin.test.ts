@@ -21,6 +21,7 @@ import {
 } from "#app/domain/newsletter/subscriber-admin.server.ts";
 import { hitRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
+import { cookieOf, signInRequest } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { bareProductRow, subscriberRow } from "../support/rows.ts";
 import { totp } from "../support/totp.ts";
@@ -32,17 +33,7 @@ const actor = "owner@zrnce.rs";
 process.env.AUTH_RATE_LIMIT_MAX = "3";
 process.env.AUTH_RATE_LIMIT_WINDOW_SECONDS = "600";
 
-const origin = "http://localhost:3000";
-const request = (cookie?: string) =>
-  new Request(`${origin}/admin/login`, {
-    method: "POST",
-    headers: { origin, ...(cookie ? { cookie } : {}) },
-  });
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+const request = signInRequest;
 
 describe.each(dialects)("admin foundation on %s", (dialect) => {
   let database: Database;

@@ -1,10 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { RouterContextProvider } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
-import { listMessages } from "#app/domain/contact/inbox.server.ts";
+import {
+  approveHeldMessage,
+  countHeldMessages,
+  deleteHeldMessage,
+  listMessages,
+  setMessageStatus,
+} from "#app/domain/contact/inbox.server.ts";
 import { submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { outboxDir, setSmtpUrlForTests } from "#app/domain/mail/mailer.server.ts";
 import {
@@ -15,12 +23,10 @@ import {
 } from "#app/domain/newsletter/subscribers.server.ts";
 import { pageDefaults } from "#app/domain/pages/defaults.server.ts";
 import { savePage } from "#app/domain/pages/pages.server.ts";
-import {
-  clearRateLimit,
-  consumeFormRateLimit,
-  consumeRateLimit,
-} from "#app/domain/security/rate-limit.server.ts";
+import { formStartToken } from "#app/domain/security/form-start.server.ts";
+import { checkFormLimits, clearRateLimit, consumeRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { saveSettings } from "#app/domain/settings/settings.server.ts";
+import { action as contactAction, loader as contactLoader } from "#app/routes/public/contact.tsx";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
@@ -82,6 +88,10 @@ const valid = {
   message: "Zanima me veleprodaja heljdinog brašna.\nHvala!",
 };
 
+/** The form as a person sends it: filled in over a minute, from the page's own signed time. */
+const contactInput = (fields: Record<string, unknown> = {}) =>
+  contactSchema.parse({ ...valid, started: formStartToken(new Date(Date.now() - 60_000)), ...fields });
+
 /** Unfolds the header lines and decodes quoted-printable body text well enough to read what arrived. */
 function readable(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
@@ -116,7 +126,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
 
   it("stores a contact message first and mails it in Serbian to the company address from the settings", async () => {
     const before = smtp.received.length;
-    const input = contactSchema.parse(valid);
+    const input = contactInput();
     const result = await submitContactMessage({ input, locale: "en", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", mailStatus: "sent" });
     const [stored] = (await listMessages({ status: "all" })).messages;
@@ -160,7 +170,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     await savePage("mails", mails, actor, null, { publish: true });
 
     const visitor = { ...valid, email: "jovana@example.com" };
-    await submitContactMessage({ input: contactSchema.parse(visitor), locale: "sr", clientIp: nextIp() });
+    await submitContactMessage({ input: contactInput(visitor), locale: "sr", clientIp: nextIp() });
     await runBackgroundJobs();
     const reply = readable(smtp.received.findLast((m) => m.to.includes("jovana@example.com"))!.raw);
     expect(reply).toContain("Draga/dragi Marko Marković,");
@@ -184,7 +194,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   it("keeps the message with mail_status failed when the SMTP server refuses", async () => {
     smtp.state.refuse = true;
     const before = smtp.received.length;
-    const input = contactSchema.parse({ ...valid, name: "Neuspešna Pošiljka", email: "fail@example.com" });
+    const input = contactInput({ name: "Neuspešna Pošiljka", email: "fail@example.com" });
     const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", mailStatus: "failed" });
     expect(smtp.received.length).toBe(before);
@@ -201,7 +211,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   it("keeps the message when the SMTP server cannot be reached at all", async () => {
     setSmtpUrlForTests("smtp://127.0.0.1:1");
     try {
-      const input = contactSchema.parse({ ...valid, email: "down@example.com" });
+      const input = contactInput({ email: "down@example.com" });
       const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
       expect(result).toMatchObject({ status: "sent", mailStatus: "failed" });
       const stored = (await listMessages({ status: "all" })).messages.find(
@@ -237,7 +247,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   it("drops a message whose honeypot is filled, storing and sending nothing", async () => {
     const count = (await listMessages({ status: "all" })).total;
     const before = smtp.received.length;
-    const input = contactSchema.parse({ ...valid, website: "http://spam.example" });
+    const input = contactInput({ website: "http://spam.example" });
     const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp() });
     expect(result).toMatchObject({ status: "sent", id: null });
     expect((await listMessages({ status: "all" })).total).toBe(count);
@@ -246,7 +256,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
 
   it("rate limits contact messages per client address (5 per window), other addresses unaffected", async () => {
     const ip = nextIp();
-    const input = contactSchema.parse(valid);
+    const input = contactInput();
     for (let i = 0; i < 5; i++) {
       expect((await submitContactMessage({ input, locale: "sr", clientIp: ip })).status).toBe("sent");
     }
@@ -366,25 +376,179 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(await findSubscriber("limit9@example.com")).toBeUndefined();
   });
 
-  it("holds a global limit (100 per window) that many addresses together cannot pass", async () => {
+  it("limits per address only: 25 addresses at their limit shut neither form for the next visitor", async () => {
+    await clearRateLimit("contact:*");
+    await clearRateLimit("newsletter:*");
+    for (let a = 0; a < 25; a++) {
+      for (let i = 0; i < 5; i++) await checkFormLimits("contact", `10.7.${a}.1`);
+      expect(await checkFormLimits("contact", `10.7.${a}.1`)).toBe("address-limited");
+    }
+    const result = await submitContactMessage({ input: contactInput(), locale: "sr", clientIp: "10.7.99.1" });
+    expect(result).toMatchObject({ status: "held", reasons: ["flood"] });
+    await clearRateLimit("contact:*");
+    await clearRateLimit("newsletter:*");
+  });
+
+  it("holds, never refuses, what arrives during a flood (past 100 per window): stored, not mailed, no reply", async () => {
     for (const form of ["contact", "newsletter"] as const) {
       await clearRateLimit(`${form}:*`);
-      for (let i = 0; i < 100; i++) expect(await consumeFormRateLimit(form, `10.8.${i}.1`)).toBe(true);
-      expect(await consumeFormRateLimit(form, "10.8.200.1"), form).toBe(false);
+      for (let i = 0; i < 100; i++) expect(await checkFormLimits(form, `10.8.${i}.1`)).toBe("ok");
+      expect(await checkFormLimits(form, "10.8.200.1"), form).toBe("flood");
     }
-    const refused = await subscribeToNewsletter({
-      email: "global@example.com",
+    await runBackgroundJobs();
+    const before = smtp.received.length;
+    const input = contactInput({
+      email: "flood@example.com",
+      message: "Pravi čovek piše usred navale poruka.",
+    });
+    const result = await submitContactMessage({ input, locale: "sr", clientIp: "10.8.202.1" });
+    expect(result).toMatchObject({ status: "held", reasons: ["flood"] });
+    await runBackgroundJobs();
+    expect(smtp.received.length).toBe(before);
+    const held = (await listMessages({ status: "held" })).messages.find(
+      (m) => m.email === "flood@example.com",
+    );
+    expect(held).toMatchObject({ status: "held", heldReasons: ["flood"], message: input.message });
+    // Not in the inbox, not among all the delivered ones, until the owner lets it in.
+    expect((await listMessages({ status: "inbox" })).messages.some((m) => m.id === held!.id)).toBe(false);
+    expect((await listMessages({ status: "all" })).messages.some((m) => m.id === held!.id)).toBe(false);
+
+    // A signup during a flood is kept, but no welcome mail goes to an address nobody vouched for.
+    const signup = await subscribeToNewsletter({
+      email: "flood-reader@example.com",
       locale: "sr",
       clientIp: "10.8.201.1",
       origin: "https://zrnce.test",
     });
-    expect(refused).toEqual({ status: "rate-limited" });
-    const input = contactSchema.parse(valid);
-    expect((await submitContactMessage({ input, locale: "sr", clientIp: "10.8.202.1" })).status).toBe(
-      "rate-limited",
-    );
+    expect(signup).toEqual({ status: "subscribed", created: true, mailed: false });
+    expect(await findSubscriber("flood-reader@example.com")).toMatchObject({ status: "active" });
+    expect(smtp.received.length).toBe(before);
     await clearRateLimit("contact:*");
     await clearRateLimit("newsletter:*");
+  });
+
+  it("holds a form sent too fast, without the page's signed time, with a forged or a day-old one", async () => {
+    const now = new Date();
+    const cases = [
+      [formStartToken(new Date(now.getTime() - 1000)), "tooFast"],
+      [undefined, "noStart"],
+      [`${now.getTime() - 60_000}.forged-signature`, "noStart"],
+      [formStartToken(new Date(now.getTime() - 25 * 3600_000)), "stale"],
+    ] as const;
+    for (const [started, reason] of cases) {
+      const input = contactSchema.parse({ ...valid, started });
+      const result = await submitContactMessage({ input, locale: "sr", clientIp: nextIp(), now });
+      expect(result, reason).toMatchObject({ status: "held", reasons: [reason] });
+    }
+    const fine = await submitContactMessage({
+      input: contactSchema.parse({ ...valid, started: formStartToken(new Date(now.getTime() - 4000)) }),
+      locale: "sr",
+      clientIp: nextIp(),
+      now,
+    });
+    expect(fine.status).toBe("sent");
+  });
+
+  it("holds a message with many links, of links only, or with a link for a name", async () => {
+    const cases = [
+      [{ message: "Pogledajte https://a.example, https://b.example i www.c.example za više." }, "manyLinks"],
+      [{ message: "https://cheap-pills.example/buy-now" }, "linksOnly"],
+      [{ message: "[url=https://x.example]klik[/url]" }, "linksOnly"],
+      [{ name: "Best SEO https://seo.example" }, "linkInName"],
+    ] as const;
+    for (const [fields, reason] of cases) {
+      const result = await submitContactMessage({
+        input: contactInput(fields),
+        locale: "sr",
+        clientIp: nextIp(),
+      });
+      expect(result, reason).toMatchObject({ status: "held" });
+      expect((result as { reasons: string[] }).reasons, reason).toContain(reason);
+    }
+    // One link in a real message is how people point at what they mean.
+    const one = await submitContactMessage({
+      input: contactInput({ message: "Da li imate ovo brašno: https://zrnce.rs/proizvod/heljdino-brasno ?" }),
+      locale: "sr",
+      clientIp: nextIp(),
+    });
+    expect(one.status).toBe("sent");
+  });
+
+  it("the contact page signs when it made the form; the action reads it, and keeps it for a correction", async () => {
+    const args = (request: Request) => {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: nextIp() });
+      return { request, context, params: {} } as never;
+    };
+    const { started } = await contactLoader(args(new Request("http://localhost:3000/kontakt")));
+    const post = (fields: Record<string, string>) =>
+      contactAction(
+        args(
+          new Request("http://localhost:3000/kontakt", {
+            method: "POST",
+            body: new URLSearchParams(fields),
+            headers: { origin: "http://localhost:3000" },
+          }),
+        ),
+      ) as Promise<{ data?: { state: string; started?: string }; state?: string }>;
+    const form = { ...valid, email: "brzi@example.com", started };
+    // The form comes back with its own time to be corrected, not a new one.
+    const invalid = await post({ ...form, email: "not-an-address" });
+    expect(invalid.data).toMatchObject({ state: "invalid", started });
+    // Sent at once: the visitor is told it was sent, and the owner finds it held.
+    const sent = await post(form);
+    expect(sent.state).toBe("success");
+    const held = (await listMessages({ status: "held" })).messages.find(
+      (m) => m.email === "brzi@example.com",
+    );
+    expect(held?.heldReasons).toEqual(["tooFast"]);
+  });
+
+  it("lets a held message into the inbox with the visitor's reply, or deletes it; neither touches others", async () => {
+    const held = await submitContactMessage({
+      input: contactInput({ email: "held-person@example.com", started: undefined }),
+      locale: "en",
+      clientIp: nextIp(),
+    });
+    const spam = await submitContactMessage({
+      input: contactInput({ email: "spam@example.com", message: "https://spam.example" }),
+      locale: "sr",
+      clientIp: nextIp(),
+    });
+    if (held.status !== "held" || spam.status !== "held") throw new Error("expected two held messages");
+    const waiting = await countHeldMessages();
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    // A held message is not archived or restored by mistake; an inbox one cannot be "approved" or deleted.
+    expect(await setMessageStatus(held.id, "archived", actor)).toBe(false);
+    const delivered = (await listMessages({ status: "inbox" })).messages[0]!;
+    expect(await approveHeldMessage(delivered.id, actor)).toBe(false);
+    expect(await deleteHeldMessage(delivered.id, actor)).toBe(false);
+
+    await runBackgroundJobs();
+    const before = smtp.received.length;
+    expect(await approveHeldMessage(held.id, actor)).toBe(true);
+    expect(await approveHeldMessage(held.id, actor)).toBe(false);
+    const inbox = (await listMessages({ status: "inbox" })).messages.find((m) => m.id === held.id);
+    expect(inbox).toMatchObject({ status: "unread", heldReasons: [] });
+    await runBackgroundJobs();
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.at(-1)!.to).toEqual(["held-person@example.com"]);
+
+    expect(await deleteHeldMessage(spam.id, actor)).toBe(true);
+    expect((await listMessages({ status: "all" })).messages.some((m) => m.id === spam.id)).toBe(false);
+    expect((await listMessages({ status: "held" })).messages.some((m) => m.id === spam.id)).toBe(false);
+    expect(await countHeldMessages()).toBe(waiting - 2);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("entity", "=", "message")
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: "approve", entity_id: held.id },
+        { action: "delete", entity_id: spam.id },
+      ]),
+    );
   });
 });
 

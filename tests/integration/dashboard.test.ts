@@ -23,6 +23,7 @@ describe.each(dialects)("dashboard counts on %s", (dialect) => {
       articlesPublished: 0,
       articlesDraft: 0,
       unreadMessages: 0,
+      heldMessages: 0,
       subscribers: 0,
       socialDrafts: 0,
     });
@@ -71,6 +72,7 @@ describe.each(dialects)("dashboard counts on %s", (dialect) => {
       articlesPublished: 1,
       articlesDraft: 2,
       unreadMessages: 1,
+      heldMessages: 0,
       subscribers: 1,
       socialDrafts: 0,
     });

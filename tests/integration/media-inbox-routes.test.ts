@@ -7,9 +7,9 @@ import { listMessages } from "#app/domain/contact/inbox.server.ts";
 import { getMediaMetadata, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { listSubscribers } from "#app/domain/newsletter/subscriber-admin.server.ts";
 import { action as mediaAction } from "#app/routes/admin/media.tsx";
-import { action as messagesAction } from "#app/routes/admin/messages.tsx";
+import { action as messagesAction, loader as messagesLoader } from "#app/routes/admin/messages.tsx";
 import { action as subscribersAction } from "#app/routes/admin/subscribers.tsx";
-import { adminContext, postForm, thrownResponse } from "../support/admin-routes.ts";
+import { adminContext, contextOfNewAdmin, postForm, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { subscriberRow } from "../support/rows.ts";
 
@@ -109,6 +109,56 @@ describe.each(dialects)("library, inbox and subscriber actions on %s", (dialect)
     expect((await listMessages({ status: "read" })).messages.map((m) => m.id)).toEqual([id]);
     const missing = await call(messagesAction, "/admin/messages", { intent: "archive", id: randomUUID() });
     expect([missing.init?.status, missing.data.error]).toEqual([404, "messages.notFound"]);
+  });
+
+  it("lets a held message into the inbox and deletes another from the held list", async () => {
+    const held = (name: string) => ({
+      id: randomUUID(),
+      name,
+      email: "held@example.com",
+      phone: null,
+      subject: "general",
+      message: "https://a.example https://b.example https://c.example",
+      locale: "sr" as const,
+      product_id: null,
+      status: "held" as const,
+      mail_status: "pending" as const,
+      created_at: new Date().toISOString(),
+      held_reason: "manyLinks",
+    });
+    const [person, spam] = [held("Osoba"), held("Spam")];
+    await database.db.insertInto("contact_message").values([person, spam]).execute();
+    const context = await contextOfNewAdmin(database, "editor@zrnce.rs", "editor-password-123");
+    const load = (search: string) =>
+      messagesLoader({
+        request: new Request(`http://localhost:3000/admin/messages${search}`),
+        context,
+        params: {},
+      } as never);
+    const inbox = await load("");
+    expect(inbox.held).toBe(2);
+    expect(inbox.messages.some((m) => m.status === "held")).toBe(false);
+    const list = await load(`?status=held&id=${person.id}`);
+    expect(list.messages.map((m) => m.name).sort()).toEqual(["Osoba", "Spam"]);
+    expect(list.open).toMatchObject({ status: "held", heldReasons: ["manyLinks"] });
+
+    const approved = await thrownResponse(
+      call(messagesAction, `/admin/messages?status=held&id=${person.id}`, {
+        intent: "approve",
+        id: person.id,
+      }),
+    );
+    expect(approved.headers.get("location")).toBe("/admin/messages?status=held&done=approve");
+    const deleted = await thrownResponse(
+      call(messagesAction, "/admin/messages?status=held", { intent: "delete", id: spam.id }),
+    );
+    expect(deleted.headers.get("location")).toBe("/admin/messages?status=held&done=delete");
+    const after = await load("");
+    expect(after.held).toBe(0);
+    expect(after.messages.find((m) => m.id === person.id)).toMatchObject({ status: "unread" });
+    // Deleting is for held messages only: one in the inbox is archived, never deleted.
+    const refused = await call(messagesAction, "/admin/messages", { intent: "delete", id: person.id });
+    expect(refused.init?.status).toBe(404);
   });
 
   it("unsubscribes a subscriber from the list", async () => {

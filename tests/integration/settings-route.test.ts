@@ -6,7 +6,7 @@ import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { action } from "#app/routes/admin/settings.tsx";
-import { adminContext, postForm, replyOf } from "../support/admin-routes.ts";
+import { type adminContext, contextOfNewAdmin, postForm, replyOf } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { validSettingsForm } from "../support/settings-form.ts";
 
@@ -20,14 +20,8 @@ describe.each(dialects)("the settings screen's action on %s", (dialect) => {
   let context: ReturnType<typeof adminContext>;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await upsertAdmin("owner@zrnce.rs", "owner-password-123");
+    context = await contextOfNewAdmin(database, "owner@zrnce.rs", "owner-password-123");
     await upsertAdmin("helper@zrnce.rs", "helper-password-123");
-    const owner = await database.db
-      .selectFrom("user")
-      .select("id")
-      .where("email", "=", "owner@zrnce.rs")
-      .executeTakeFirstOrThrow();
-    context = adminContext({ userId: owner.id, email: "owner@zrnce.rs" });
     context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "10.0.0.1" });
   });
   afterAll(async () => {

@@ -2,6 +2,8 @@
 // admin layout's middleware has put the session in context.
 import { RouterContextProvider } from "react-router";
 import { adminSessionContext } from "#app/context.server.ts";
+import type { Database } from "#app/db/db.server.ts";
+import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 
 export const origin = "http://localhost:3000";
 
@@ -11,6 +13,31 @@ export function adminContext(session = { userId: "u1", email: "editor@zrnce.rs" 
   context.set(adminSessionContext, session);
   return context;
 }
+
+/** Creates (or updates) an admin and gives a router context with their session. */
+export async function contextOfNewAdmin(database: Database, email: string, password: string) {
+  await upsertAdmin(email, password);
+  const user = await database.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return adminContext({ userId: user.id, email });
+}
+
+/** The cookies a response sets, as a browser would send them back. */
+export const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+/** A same-origin post to the sign-in page carrying `cookie`, as domain sign-in functions get it. */
+export const signInRequest = (cookie?: string) =>
+  new Request(`${origin}/admin/login`, {
+    method: "POST",
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+  });
 
 /** A same-origin form post to `path`. */
 export const postForm = (path: string, fields: Record<string, string>) =>

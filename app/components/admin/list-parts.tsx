@@ -252,6 +252,28 @@ function ConfirmSubmit({
   );
 }
 
+/** A button posting `intent` for the record `id`, in a form of its own. */
+export function IntentButton({
+  id,
+  intent,
+  className,
+  children,
+}: {
+  id: string;
+  intent: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 /** A row's one danger action (delete, unsubscribe) in a form of its own, with the row's id. */
 export function ConfirmedRowAction({
   id,

@@ -8,6 +8,8 @@ import { contactLimits, contactSubjects } from "#app/schemas/contact-shared.ts";
 export interface ContactReply {
   state: "invalid" | "success" | "error";
   result?: SubmissionResult<string[]>;
+  /** The form's signed start time, kept when the form comes back to be corrected. */
+  started?: string;
 }
 
 const inputClass =
@@ -54,9 +56,12 @@ const fieldNames = { name: 1, email: 1, phone: 1, subject: 1, message: 1 } as co
 export function ContactForm({
   prefill,
   product,
+  started,
 }: {
   prefill: { subject?: string };
   product: { id: string; name: string } | null;
+  /** When the page made the form, signed (domain/security/form-start.server.ts). */
+  started: string;
 }) {
   const { t } = useTranslation("contact");
   const actionData = useActionData<ContactReply>();
@@ -111,6 +116,11 @@ export function ContactForm({
         data-sending={t("form.sending")}
       >
         <input type="hidden" name="form" value="contact" />
+        <input
+          type="hidden"
+          name="started"
+          value={state === "success" ? started : (actionData?.started ?? started)}
+        />
         {product ? (
           <p
             className="rounded-md bg-wheat-100 px-4 py-3 text-sm text-olive-800"

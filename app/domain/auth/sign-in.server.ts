@@ -2,18 +2,41 @@ import { APIError } from "better-auth/api";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { clearRateLimit, hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
+import {
+  clearFailures,
+  countAttempt,
+  currentLock,
+  failuresBeforeLock,
+  isKnownBrowser,
+  knownBrowserCookie,
+  lockAccount,
+  slowdownMs,
+} from "./account-guard.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type SignInResult =
   | { ok: true; headers: Headers }
   /** The password was right and an authenticator code is needed; the headers carry the pending step. */
   | { ok: false; reason: "twoFactor"; headers: Headers }
-  | { ok: false; reason: "invalid" | "throttled" | "failed"; retryAfter?: number };
+  | { ok: false; reason: "invalid" | "throttled" | "failed"; retryAfter?: number }
+  /** The account is locked for a while (seconds in retryAfter). */
+  | { ok: false; reason: "locked"; retryAfter: number };
+
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+/** Marks the browser as one this account signs in from (decision 0038). */
+export function rememberBrowser(headers: Headers, account: string): void {
+  const env = getEnv();
+  const secure = env.NODE_ENV === "production" && (env.PUBLIC_URL?.startsWith("https:") ?? false);
+  headers.append("Set-Cookie", knownBrowserCookie(account, secure));
+}
 
 /**
  * Signs in through better-auth. Any wrong credential gets the same answer, and
  * failed attempts are counted per client address in the database, so the
- * limit holds across restarts and instances.
+ * limit holds across restarts and instances; and per account, which slows
+ * and then locks strangers' browsers (docs/decisions/0038-sign-in-locks.md).
  */
 export async function signInAdmin(input: {
   email: string;
@@ -22,12 +45,30 @@ export async function signInAdmin(input: {
   clientIp: string;
 }): Promise<SignInResult> {
   const env = getEnv();
+  const now = new Date();
   const key = `signin:${input.clientIp}`;
+  const account = input.email.trim().toLowerCase();
   // The address and request id come with every line (logContext); the user is the email tried.
-  const log = getLogger().child({ user: input.email.toLowerCase() });
+  const log = getLogger().child({ user: account });
   if (await isRateLimited(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS)) {
     log.warn({ security: "signin-throttled" }, "sign-in throttled");
     return { ok: false, reason: "throttled" };
+  }
+  // A browser that signed in to this account before is not held by its lock.
+  const known = isKnownBrowser(input.request, account);
+  let attempt: Awaited<ReturnType<typeof countAttempt>> | undefined;
+  if (!known) {
+    const lock = await currentLock(account, now);
+    if (lock) {
+      log.warn({ security: "signin-locked" }, "sign-in refused: account locked");
+      return { ok: false, reason: "locked", retryAfter: secondsUntil(lock, now) };
+    }
+    attempt = await countAttempt(account, now);
+    // Attempts sent together past the limit wait for the lock the first of them sets.
+    if (attempt.failures > failuresBeforeLock(attempt)) {
+      const until = await lockAccount(account, now);
+      return { ok: false, reason: "locked", retryAfter: secondsUntil(until, now) };
+    }
   }
   let response: Response;
   try {
@@ -45,12 +86,23 @@ export async function signInAdmin(input: {
   }
   if (!response.ok) {
     const hit = await hitRateLimit(key, env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-    log.warn({ security: "signin-failed", attempts: hit.count }, "sign-in refused");
+    log.warn(
+      { security: "signin-failed", attempts: hit.count, accountFailures: attempt?.failures },
+      "sign-in refused",
+    );
+    if (attempt && attempt.failures >= failuresBeforeLock(attempt)) {
+      const until = await lockAccount(account, now);
+      log.warn({ security: "signin-account-locked", until: until.toISOString() }, "account locked");
+      return { ok: false, reason: "locked", retryAfter: secondsUntil(until, now) };
+    }
+    const wait = attempt ? slowdownMs(attempt) : 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return hit.allowed
       ? { ok: false, reason: "invalid" }
       : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
   }
   await clearRateLimit(key);
+  await clearFailures(account);
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const body = (await response
@@ -62,6 +114,7 @@ export async function signInAdmin(input: {
     return { ok: false, reason: "twoFactor", headers };
   }
   log.info({ security: "signin" }, "signed in");
+  rememberBrowser(headers, account);
   return { ok: true, headers };
 }
 

@@ -54,6 +54,8 @@ export async function verifyTwoFactorCode(input: {
   request: Request;
   code: string;
   clientIp: string;
+  /** At sign-in: marks the browser as known to the account once the code is right. */
+  rememberBrowser?: (headers: Headers, account: string) => void;
 }): Promise<{ ok: true; headers: Headers } | { ok: false; reason: "invalid" | "throttled" }> {
   const env = getEnv();
   const key = `2fa:${input.clientIp}`;
@@ -68,7 +70,14 @@ export async function verifyTwoFactorCode(input: {
           headers: input.request.headers,
           asResponse: true,
         });
-    if (response.ok) return { ok: true, headers: cookies(response) };
+    if (response.ok) {
+      const headers = cookies(response);
+      if (input.rememberBrowser) {
+        const body = (await response.json().catch(() => null)) as { user?: { email?: string } } | null;
+        if (body?.user?.email) input.rememberBrowser(headers, body.user.email.toLowerCase());
+      }
+      return { ok: true, headers };
+    }
   } catch (error) {
     if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
   }

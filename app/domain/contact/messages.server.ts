@@ -7,29 +7,40 @@ import { enqueueJob, wakeJobRunners } from "#app/domain/jobs/jobs.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { contactMail, contactReplyMail } from "#app/domain/mail/templates.server.ts";
 import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
-import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
+import { checkFormStart } from "#app/domain/security/form-start.server.ts";
+import { checkFormLimits } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { getLogger } from "#app/logger.server.ts";
 import type { ContactInput } from "#app/schemas/contact.ts";
+import { heldReasons } from "./screening.server.ts";
 
 export type SubmitContactResult =
   | { status: "sent"; id: string | null; mailStatus: "sent" | "failed" | "skipped" }
+  /** Kept for the owner to review; the visitor is told it was sent, as it was. */
+  | { status: "held"; id: string; reasons: string[] }
   | { status: "rate-limited" };
 
 /**
  * Stores the message first, then mails it to the company address from the
  * settings. A failed send marks the row mail_status "failed" and still counts
  * as received: the owner sees it in the admin, nothing is lost.
+ *
+ * Spam is kept out without a third party (docs/decisions/0037-held-messages.md):
+ * a filled honeypot is dropped; one address past its limit is refused; a message
+ * sent during a flood of messages, too fast after the form was made, or with
+ * the marks of spam in it is stored as "held", not mailed, and waits for the owner.
  */
 export async function submitContactMessage({
   input,
   locale,
   clientIp,
+  now = new Date(),
 }: {
   input: ContactInput;
   locale: Locale;
   clientIp: string;
+  now?: Date;
 }): Promise<SubmitContactResult> {
   const log = getLogger();
   // A filled honeypot is a bot: it gets the same answer as a person and nothing is stored or sent.
@@ -37,17 +48,20 @@ export async function submitContactMessage({
     log.warn({ ip: clientIp }, "contact honeypot filled; message dropped");
     return { status: "sent", id: null, mailStatus: "skipped" };
   }
-  const allowed = await consumeFormRateLimit("contact", clientIp);
-  if (!allowed) {
+  const limit = await checkFormLimits("contact", clientIp);
+  if (limit === "address-limited") {
     log.warn({ ip: clientIp }, "contact rate limit reached");
     return { status: "rate-limited" };
   }
+  const reasons = heldReasons({ flood: limit === "flood", start: checkFormStart(input.started, now), input });
+  const held = reasons.length > 0;
 
   const id = randomUUID();
-  const receivedAt = new Date().toISOString();
+  const receivedAt = now.toISOString();
   const db = getDb();
   // The visitor's own reply goes out as a background job, enqueued with the message:
   // the answer to the form does not wait for a second mail, and a failed send is retried.
+  // A held message gets its reply when the owner lets it in.
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_message")
@@ -60,13 +74,18 @@ export async function submitContactMessage({
         message: input.message,
         locale,
         product_id: input.product ?? null,
-        status: "unread",
+        status: held ? "held" : "unread",
         mail_status: "pending",
         created_at: receivedAt,
+        held_reason: held ? reasons.join(",") : null,
       })
       .execute();
-    await enqueueJob(trx, contactReplyJob, { messageId: id });
+    if (!held) await enqueueJob(trx, contactReplyJob, { messageId: id });
   });
+  if (held) {
+    log.warn({ ip: clientIp, contactMessageId: id, reasons }, "contact message held for the owner");
+    return { status: "held", id, reasons };
+  }
   wakeJobRunners();
 
   let mailStatus: "sent" | "failed" = "sent";

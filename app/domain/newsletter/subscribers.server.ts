@@ -4,7 +4,7 @@ import type { Locale } from "#app/db/schema.server.ts";
 import { sendMail } from "#app/domain/mail/mailer.server.ts";
 import { welcomeMail } from "#app/domain/mail/templates.server.ts";
 import { getLocalizedPage } from "#app/domain/pages/pages.server.ts";
-import { consumeFormRateLimit } from "#app/domain/security/rate-limit.server.ts";
+import { checkFormLimits } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 
@@ -76,7 +76,9 @@ export type SubscribeToNewsletterResult =
  * The footer and home form: rate limit per client address, store, and on a
  * new subscription a welcome mail in the subscriber's language with a
  * one-click unsubscribe link and List-Unsubscribe headers (RFC 2369, 8058).
- * A mail failure does not undo the subscription.
+ * A mail failure does not undo the subscription. During a flood of signups from
+ * many addresses the subscription is still kept, but no welcome mail goes out, so
+ * the form cannot be used to mail strangers in bulk (docs/decisions/0037-held-messages.md).
  */
 export async function subscribeToNewsletter({
   email,
@@ -96,13 +98,17 @@ export async function subscribeToNewsletter({
     log.warn({ ip: clientIp }, "newsletter honeypot filled; ignored");
     return { status: "subscribed", created: false, mailed: false };
   }
-  const allowed = await consumeFormRateLimit("newsletter", clientIp);
-  if (!allowed) {
+  const limit = await checkFormLimits("newsletter", clientIp);
+  if (limit === "address-limited") {
     log.warn({ ip: clientIp }, "newsletter rate limit reached");
     return { status: "rate-limited" };
   }
   const result = await subscribe({ email, locale });
   if (!result.created) return { status: "subscribed", created: false, mailed: false };
+  if (limit === "flood") {
+    log.warn({ ip: clientIp }, "newsletter signups flooding; subscribed without a welcome mail");
+    return { status: "subscribed", created: true, mailed: false };
+  }
   try {
     const { brandName } = await getSettings();
     const link = unsubscribeUrl(origin, result.token, result.locale);

@@ -53,19 +53,24 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = n
   return (await hitRateLimit(key, rule.max, rule.windowSeconds, now)).allowed;
 }
 
+export type FormLimit = "ok" | "address-limited" | "flood";
+
 /**
- * A public form (contact, newsletter) is limited per client address and, so that
- * many addresses together cannot flood the inbox or the mail server, for everyone.
+ * A public form (contact, newsletter) is limited per client address: one address
+ * past its limit is refused. All addresses together are only counted: past that
+ * count is a flood, which the caller answers by holding what arrives, not by
+ * refusing it, so a few addresses cannot shut a form for everyone (decision 0037).
  */
-export async function consumeFormRateLimit(
-  form: "contact" | "newsletter",
-  clientIp: string,
-): Promise<boolean> {
+export async function checkFormLimits(form: "contact" | "newsletter", clientIp: string): Promise<FormLimit> {
   const env = getEnv();
   const windowSeconds = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
   if (!(await consumeRateLimit(`${form}:${clientIp}`, { max: env.FORM_RATE_LIMIT_MAX, windowSeconds })))
-    return false;
-  return consumeRateLimit(`${form}:*`, { max: env.FORM_RATE_LIMIT_GLOBAL_MAX, windowSeconds });
+    return "address-limited";
+  const everyone = await consumeRateLimit(`${form}:*`, {
+    max: env.FORM_RATE_LIMIT_GLOBAL_MAX,
+    windowSeconds,
+  });
+  return everyone ? "ok" : "flood";
 }
 
 /** Is `key` over its limit now, without counting a hit? */

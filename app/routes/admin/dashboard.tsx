@@ -4,9 +4,11 @@ import { ActivityPanel } from "#app/components/admin/dashboard/activity-panel.ts
 import { Panel } from "#app/components/admin/dashboard/panel.tsx";
 import { RecentMessages } from "#app/components/admin/dashboard/recent-messages.tsx";
 import { ShopClicksPanel } from "#app/components/admin/dashboard/shop-clicks.tsx";
+import { SignInLocks } from "#app/components/admin/dashboard/sign-in-locks.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
+import { listRecentLocks } from "#app/domain/auth/account-guard.server.ts";
 import { listRecentMessages } from "#app/domain/contact/inbox.server.ts";
 import { getDashboardCounts, getShopClicks } from "#app/domain/dashboard/counts.server.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -14,13 +16,14 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const [counts, messages, activity, clicks] = await Promise.all([
+  const [counts, messages, activity, clicks, locks] = await Promise.all([
     getDashboardCounts(),
     listRecentMessages(5),
     listRecentAudit(8),
     getShopClicks({ locale }),
+    listRecentLocks(),
   ]);
-  return { counts, messages, activity, clicks };
+  return { counts, messages, activity, clicks, locks };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.dashboard");
@@ -30,11 +33,12 @@ const quick =
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { counts, messages, activity, clicks } = loaderData;
+  const { counts, messages, activity, clicks, locks } = loaderData;
   const entries = Object.entries(counts) as [keyof typeof counts, number][];
   return (
     <AdminPage title={t("pages.dashboard")}>
       <div className="space-y-6">
+        <SignInLocks locks={locks} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {entries.map(([key, value]) => (
             <li key={key} className="flex flex-col rounded-lg bg-white p-4 ring-1 ring-line sm:p-5">

@@ -8,7 +8,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
-import { signInAdmin } from "#app/domain/auth/sign-in.server.ts";
+import { rememberBrowser, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -49,6 +49,14 @@ async function signIn(form: FormData, request: Request, clientIp: string) {
   const result = await signInAdmin({ email, password, request, clientIp });
   if (result.ok) throw redirect(safeRedirect(redirectTo), { headers: result.headers });
   if (result.reason === "twoFactor") return reply({ step: "code" }, { headers: result.headers });
+  if (result.reason === "locked") {
+    // The lock's length, rounded up to whole minutes, is said in the message.
+    const minutes = Math.ceil(result.retryAfter / 60);
+    return reply(
+      { step: "password", result: submission.reply(hidePassword), formError: "login.locked", minutes },
+      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+    );
+  }
   // One message for a wrong password and an unknown address: it must not tell which.
   const status = result.reason === "throttled" ? 429 : result.reason === "failed" ? 503 : 401;
   return reply(
@@ -60,7 +68,12 @@ async function signIn(form: FormData, request: Request, clientIp: string) {
 async function confirmCode(form: FormData, request: Request, clientIp: string) {
   const submission = parseSubmission(form, codeSchema);
   if (submission.status !== "success") return reply({ step: "code", result: submission.reply() }, 400);
-  const result = await verifyTwoFactorCode({ request, code: submission.value.code, clientIp });
+  const result = await verifyTwoFactorCode({
+    request,
+    code: submission.value.code,
+    clientIp,
+    rememberBrowser,
+  });
   if (result.ok) throw redirect(safeRedirect(submission.value.redirectTo), { headers: result.headers });
   const throttled = result.reason === "throttled";
   return reply(
@@ -105,7 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               className="mt-5 rounded-md bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
               data-testid="login-error"
             >
-              {t(actionData.formError as "login.invalid")}
+              {t(actionData.formError as "login.invalid", { count: actionData.minutes })}
             </p>
           ) : null}
           {codeStep ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import {
   FilterSelect,
   ListEmpty,
@@ -14,7 +14,14 @@ import { Notice } from "#app/components/ui/field.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { markSeen } from "#app/domain/admin/notifications.server.ts";
-import { listMessages, openMessage, setMessageStatus } from "#app/domain/contact/inbox.server.ts";
+import {
+  approveHeldMessage,
+  countHeldMessages,
+  deleteHeldMessage,
+  listMessages,
+  openMessage,
+  setMessageStatus,
+} from "#app/domain/contact/inbox.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { messageActionSchema, messageListSchema, pagePathOf } from "#app/schemas/admin-lists.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
@@ -23,12 +30,13 @@ import type { Route } from "./+types/messages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const params = messageListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [list, open] = await Promise.all([
+  const [list, open, held] = await Promise.all([
     listMessages({ query: params.q, status: params.status, page: params.page }),
     params.id ? openMessage(params.id) : Promise.resolve(null),
+    countHeldMessages(),
     markSeen(session.userId, "messages"),
   ]);
-  return { ...list, params, open, missing: Boolean(params.id && !open) };
+  return { ...list, params, open, held, missing: Boolean(params.id && !open) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,33 +44,60 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(request, {
     archive: (form) => fileMessage(form, request, email),
     unarchive: (form) => fileMessage(form, request, email),
+    approve: (form) => fileMessage(form, request, email),
+    delete: (form) => fileMessage(form, request, email),
   });
 }
 
-/** Archives the message, or brings it back among the read ones; then back to the list. */
+const filings = {
+  archive: (id: string, actor: string) => setMessageStatus(id, "archived", actor),
+  unarchive: (id: string, actor: string) => setMessageStatus(id, "read", actor),
+  approve: approveHeldMessage,
+  delete: deleteHeldMessage,
+};
+
+/**
+ * Archives the message or brings it back among the read ones; lets a held
+ * message into the inbox or deletes it. Then back to the list.
+ */
 async function fileMessage(form: FormData, request: Request, actor: string) {
   const parsed = messageActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) return data({ error: "messages.notFound" }, { status: 400 });
   const { intent, id } = parsed.data;
-  if (!(await setMessageStatus(id, intent === "archive" ? "archived" : "read", actor)))
-    return data({ error: "messages.notFound" }, { status: 404 });
+  if (!(await filings[intent](id, actor))) return data({ error: "messages.notFound" }, { status: 404 });
   throw redirect(pagePathOf(request, { id: null, done: intent }));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.messages");
 
-const statuses = ["inbox", "unread", "read", "archived", "all"] as const;
+const statuses = ["inbox", "unread", "read", "archived", "held", "all"] as const;
+
+const doneNotices = {
+  archive: "messages.archivedDone",
+  unarchive: "messages.restoredDone",
+  approve: "messages.approvedDone",
+  delete: "messages.deletedDone",
+} as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { messages, total, pageSize, params, open, missing } = loaderData;
+  const { messages, total, pageSize, params, open, missing, held } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
+  const doneNotice = done && done in doneNotices ? doneNotices[done as keyof typeof doneNotices] : null;
   return (
     <AdminPage title={t("pages.messages")}>
       <div className="space-y-5">
-        {done === "archive" ? <Notice tone="success">{t("messages.archivedDone")}</Notice> : null}
-        {done === "unarchive" ? <Notice tone="success">{t("messages.restoredDone")}</Notice> : null}
+        {doneNotice ? <Notice tone="success">{t(doneNotice)}</Notice> : null}
+        {held > 0 && params.status !== "held" ? (
+          <p className="rounded-md bg-wheat-100 px-4 py-3 text-sm text-olive-800" data-testid="held-waiting">
+            {t("messages.heldWaiting", { count: held })}{" "}
+            <Link to="?status=held" className="font-semibold underline underline-offset-4">
+              {t("messages.heldReview")}
+            </Link>
+          </p>
+        ) : null}
+        {params.status === "held" ? <p className="text-sm text-muted">{t("messages.heldIntro")}</p> : null}
         {missing || actionData?.error ? <Notice tone="danger">{t("messages.notFound")}</Notice> : null}
         <ListFilters submit={t("messages.searchButton")}>
           <SearchInput

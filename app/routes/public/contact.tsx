@@ -10,6 +10,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getContactPageData, submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
+import { formStartToken } from "#app/domain/security/form-start.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
@@ -38,24 +39,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     seo,
     prefill: { subject: subject ?? (details.product ? "products" : undefined) },
+    // When the form was made, for the minimum fill time (decision 0037).
+    started: formStartToken(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, clientIp } = context.get(requestInfoContext);
-  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: contactSchema });
+  // A form sent back to be corrected keeps the time it was first made: correcting it is no new form.
+  const startedField = form.get("started");
+  const started = typeof startedField === "string" ? startedField.slice(0, 200) : undefined;
   if (submission.status !== "success") {
-    return data({ state: "invalid" as const, result: submission.reply() }, { status: 400 });
+    return data({ state: "invalid" as const, result: submission.reply(), started }, { status: 400 });
   }
   try {
     const outcome = await submitContactMessage({ input: submission.value, locale, clientIp });
     if (outcome.status === "rate-limited") {
-      return data({ state: "error" as const, result: submission.reply() }, { status: 429 });
+      return data({ state: "error" as const, result: submission.reply(), started }, { status: 429 });
     }
     return { state: "success" as const, result: submission.reply({ resetForm: true }) };
   } catch (error) {
     getLogger().error({ err: error }, "contact message could not be stored");
-    return data({ state: "error" as const, result: submission.reply() }, { status: 500 });
+    return data({ state: "error" as const, result: submission.reply(), started }, { status: 500 });
   }
 }
 
@@ -74,7 +81,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["contact", "common"]);
   const root = useRootData();
   const settings = root?.settings ?? defaultSettings;
-  const { today, product, prefill, page } = loaderData;
+  const { today, product, prefill, page, started } = loaderData;
   const address = `${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`;
   return (
     <main id="main" tabIndex={-1}>
@@ -92,7 +99,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       {/* On phones the form follows the details directly; on wide screens the map sits under the details. */}
       <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
         <ContactDetails settings={settings} address={address} today={today} />
-        <ContactForm prefill={prefill} product={product} />
+        <ContactForm prefill={prefill} product={product} started={started} />
         <ContactMap address={address} />
       </div>
       {page.faq.items.length ? <ContactFaq title={page.faq.title} items={page.faq.items} /> : null}

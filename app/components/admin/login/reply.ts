@@ -9,6 +9,8 @@ export interface LoginReply {
   step: "password" | "code";
   result?: SubmissionResult<string[]>;
   formError?: string;
+  /** How many minutes a lock lasts, for its message. */
+  minutes?: number;
 }
 
 /** What each sign-in step's form gets: where to go after, the action's answer, and whether it is sending. */

@@ -45,6 +45,10 @@ export function MessageList({ messages, openId }: { messages: readonly InboxMess
                 <span className="rounded-full bg-honey-400 px-2 text-xs font-semibold text-olive-900">
                   {t("messages.unreadBadge")}
                 </span>
+              ) : m.status === "held" ? (
+                <span className="rounded-full bg-wheat-200 px-2 text-xs font-semibold text-olive-900">
+                  {t("messages.heldBadge")}
+                </span>
               ) : null}
               <span className="truncate">
                 {label.subject(m.subject)} · {m.message}

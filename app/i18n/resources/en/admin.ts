@@ -12,6 +12,12 @@ export const admin: typeof sr = {
     submitting: "Signing in...",
     invalid: "The email or password is not correct.",
     throttled: "Too many failed attempts. Wait a little and try again.",
+    locked_one:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minute. In a browser you have signed in from before, you can sign in now.",
+    locked_few:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minutes. In a browser you have signed in from before, you can sign in now.",
+    locked_other:
+      "Too many failed sign-ins to this account, so signing in is locked for {{count}} minutes. In a browser you have signed in from before, you can sign in now.",
     failed: "Signing in is not possible right now. Please try again.",
     backToSite: "Back to the site",
     codeHeading: "Confirm your sign-in",
@@ -55,6 +61,7 @@ export const admin: typeof sr = {
     articlesPublished: "Published articles",
     articlesDraft: "Draft articles",
     unreadMessages: "Unread messages",
+    heldMessages: "Held messages",
     subscribers: "Subscribers",
     socialDrafts: "Post drafts",
     quickLinks: "Quick links",
@@ -66,6 +73,13 @@ export const admin: typeof sr = {
     allMessages: "All messages",
     activity: "Recent changes",
     noActivity: "No changes yet.",
+    locks: "Sign-in locks (last 7 days)",
+    lockLine_one:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minute. If that was not you, change the password and turn on two-step sign-in.",
+    lockLine_few:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minutes. If that was not you, change the password and turn on two-step sign-in.",
+    lockLine_other:
+      "Account {{account}}: after too many wrong passwords, signing in was locked {{when}} for {{count}} minutes. If that was not you, change the password and turn on two-step sign-in.",
     clicks: "Visits to the online shops (last 30 days)",
     clicksByShop: "By shop",
     unknownShop: "A shop no longer in the settings",
@@ -102,6 +116,9 @@ export const admin: typeof sr = {
     discardDraft: "discard draft",
     createPreviewLink: "new share link",
     revokePreviewLink: "share link withdrawn",
+    lock: "locked after wrong passwords",
+    signIn: "sign-in",
+    approve: "let into the inbox",
   },
   settings: {
     siteTitle: "Site",
@@ -419,6 +436,32 @@ export const admin: typeof sr = {
     count_other: "{{count}} messages",
     previous: "Previous page",
     next: "Next page",
+    held: "Held for review",
+    heldBadge: "Held",
+    heldWaiting_one:
+      "{{count}} message is waiting for you to review it: it may be spam, or a person may have sent it.",
+    heldWaiting_few:
+      "{{count}} messages are waiting for you to review them: they may be spam, or people may have sent them.",
+    heldWaiting_other:
+      "{{count}} messages are waiting for you to review them: they may be spam, or people may have sent them.",
+    heldReview: "See the held messages",
+    heldIntro:
+      "The site held these messages because they look like spam or arrived while an unusual number of messages was coming in. The senders were told their message was sent. Let the ones people wrote into the inbox and delete the rest.",
+    heldWhy: "Why it was held:",
+    heldReasons: {
+      flood: "it arrived while the site was receiving an unusual number of messages at once",
+      tooFast: "the form was sent within seconds, faster than a person can fill it in",
+      noStart: "it was not sent from this site's Contact page",
+      stale: "it was sent from a Contact page opened more than a day earlier",
+      manyLinks: "it contains many links",
+      linksOnly: "it is almost nothing but links",
+      linkInName: "the name field holds a link",
+    },
+    approve: "Let into the inbox",
+    delete: "Delete",
+    deleteQuestion: "Delete this message for good? It cannot be brought back.",
+    approvedDone: "The message is in the inbox, and the sender gets a confirmation by email.",
+    deletedDone: "Message deleted.",
   },
   subscribers: {
     search: "Search subscribers",

@@ -10,6 +10,12 @@ export const admin = {
     submitting: "Prijavljivanje...",
     invalid: "E-adresa ili lozinka nisu ispravni.",
     throttled: "Previše neuspelih pokušaja. Sačekajte malo pa pokušajte ponovo.",
+    locked_one:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minut. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
+    locked_few:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minuta. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
+    locked_other:
+      "Previše neuspelih prijava na ovaj nalog, pa je prijava zaključana na {{count}} minuta. U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
     failed: "Prijava trenutno nije moguća. Pokušajte ponovo.",
     backToSite: "Nazad na sajt",
     codeHeading: "Potvrda prijave",
@@ -53,6 +59,7 @@ export const admin = {
     articlesPublished: "Objavljene novosti",
     articlesDraft: "Novosti u pripremi",
     unreadMessages: "Nepročitane poruke",
+    heldMessages: "Poruke na čekanju",
     subscribers: "Pretplatnici",
     socialDrafts: "Nacrti objava",
     quickLinks: "Brze veze",
@@ -64,6 +71,13 @@ export const admin = {
     allMessages: "Sve poruke",
     activity: "Nedavne izmene",
     noActivity: "Još nema izmena.",
+    locks: "Zaključane prijave (poslednjih 7 dana)",
+    lockLine_one:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minut. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
+    lockLine_few:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minuta. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
+    lockLine_other:
+      "Nalog {{account}}: posle previše pogrešnih lozinki prijava je {{when}} zaključana na {{count}} minuta. Ako to niste bili vi, promenite lozinku i uključite prijavu u dva koraka.",
     clicks: "Kupovina preko online prodavnica (poslednjih 30 dana)",
     clicksByShop: "Po prodavnici",
     unknownShop: "Prodavnica koje više nema u podešavanjima",
@@ -100,6 +114,9 @@ export const admin = {
     discardDraft: "odbacivanje nacrta",
     createPreviewLink: "novi link za deljenje",
     revokePreviewLink: "povlačenje linka za deljenje",
+    lock: "zaključavanje posle pogrešnih lozinki",
+    signIn: "prijava",
+    approve: "puštanje u sanduče",
   },
   settings: {
     siteTitle: "Sajt",
@@ -419,6 +436,32 @@ export const admin = {
     count_other: "{{count}} poruka",
     previous: "Prethodna strana",
     next: "Sledeća strana",
+    held: "Na čekanju",
+    heldBadge: "Na čekanju",
+    heldWaiting_one:
+      "{{count}} poruka čeka da je pregledate: možda je neželjena pošta, a možda ju je poslala osoba.",
+    heldWaiting_few:
+      "{{count}} poruke čekaju da ih pregledate: možda su neželjena pošta, a možda su ih poslali ljudi.",
+    heldWaiting_other:
+      "{{count}} poruka čeka da ih pregledate: možda su neželjena pošta, a možda su ih poslali ljudi.",
+    heldReview: "Pogledajte poruke na čekanju",
+    heldIntro:
+      "Ove poruke sajt je zadržao jer liče na neželjenu poštu ili su stigle dok je pristizalo neobično mnogo poruka. Pošiljaocu je rečeno da je poruka poslata. Poruke koje su pisali ljudi pustite u sanduče, a ostale obrišite.",
+    heldWhy: "Zašto je zadržana:",
+    heldReasons: {
+      flood: "stigla je dok je sajt primao neobično mnogo poruka odjednom",
+      tooFast: "obrazac je poslat za svega nekoliko sekundi, brže nego što čovek stigne da ga popuni",
+      noStart: "nije poslata sa stranice Kontakt ovog sajta",
+      stale: "poslata je sa stranice Kontakt otvorene pre više od jednog dana",
+      manyLinks: "sadrži mnogo linkova",
+      linksOnly: "sastoji se skoro samo od linkova",
+      linkInName: "u polju za ime stoji link",
+    },
+    approve: "Pusti u sanduče",
+    delete: "Obriši",
+    deleteQuestion: "Trajno obrisati ovu poruku? Posle toga se ne može vratiti.",
+    approvedDone: "Poruka je puštena u sanduče, a pošiljalac dobija potvrdu e-poštom.",
+    deletedDone: "Poruka je obrisana.",
   },
   subscribers: {
     search: "Pretraga pretplatnika",
