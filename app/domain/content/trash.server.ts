@@ -5,6 +5,7 @@ import { countPostsBySource, markPostsSourceDeleted } from "#app/domain/social/p
 import { getLogger } from "#app/logger.server.ts";
 import type { TrashKind, TrashRow } from "#app/schemas/trash.ts";
 import { writeChange } from "./changes.server.ts";
+import { articlesWithTitles, productsWithNames } from "./named-rows.server.ts";
 
 // Deleting a product or an article moves it to the trash for 30 days
 // (docs/decisions/0029-trash-history-redirects.md). The row stays where it is,
@@ -166,16 +167,8 @@ export async function countTrash(): Promise<number> {
 
 /** What is in the trash, most recently deleted first. */
 export async function listTrash(locale: "sr" | "en"): Promise<TrashRow[]> {
-  const db = getDb();
   const [products, articles] = await Promise.all([
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_translation as s", (j) =>
-        j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("product_translation as t", (j) =>
-        j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-      )
+    productsWithNames(locale)
       .select([
         "p.id",
         "p.deleted_at",
@@ -192,14 +185,7 @@ export async function listTrash(locale: "sr" | "en"): Promise<TrashRow[]> {
       ])
       .where("p.deleted_at", "is not", null)
       .execute(),
-    db
-      .selectFrom("article as a")
-      .innerJoin("article_translation as s", (j) =>
-        j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("article_translation as t", (j) =>
-        j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
-      )
+    articlesWithTitles(locale)
       .select(["a.id", "a.deleted_at", "a.cover_id as image_id", "s.title as sr_name", "t.title as name"])
       .where("a.deleted_at", "is not", null)
       .execute(),
