@@ -93,8 +93,8 @@ export async function deleteForever(kind: TrashKind, id: string, actor: string):
 /**
  * Deletes what has been in the trash for 30 days (its translations, categories,
  * allergens, photo links, redirects, revisions and share links with it; the
- * photos stay in the library). Run at start and every few hours; safe on several
- * instances at once.
+ * photos stay in the library). A recurring job runs it (trashPurgeJob); running
+ * it twice, or on several instances at once, deletes nothing more.
  */
 export async function purgeTrash(now = new Date()): Promise<{ product: string[]; article: string[] }> {
   const before = new Date(now.getTime() - trashDays * day).toISOString();
@@ -122,32 +122,14 @@ export async function purgeTrash(now = new Date()): Promise<{ product: string[];
   });
 }
 
-let purging: NodeJS.Timeout | undefined;
+/** The recurring job that empties the trash (handlers.server.ts runs it every 6 hours). */
+export const trashPurgeJob = "trash.purge";
 
-/**
- * Empties the trash of what is due now and then every few hours, for as long as
- * the process runs (the timer keeps no process alive). A failed run is logged and
- * the next one tries again; nothing depends on a job runner.
- */
-export async function startTrashPurge(everyMs = 6 * 3_600_000): Promise<void> {
-  const run = async () => {
-    try {
-      const purged = await purgeTrash();
-      if (purged.product.length + purged.article.length)
-        getLogger().info({ purged }, "trash emptied of items deleted 30 days ago");
-    } catch (err) {
-      getLogger().error({ err }, "emptying the trash failed");
-    }
-  };
-  stopTrashPurge();
-  await run();
-  purging = setInterval(run, everyMs);
-  purging.unref();
-}
-
-export function stopTrashPurge(): void {
-  if (purging) clearInterval(purging);
-  purging = undefined;
+/** The job's run: what is due now goes, and the log says what went. Idempotent, as every job must be. */
+export async function runTrashPurge(): Promise<void> {
+  const purged = await purgeTrash();
+  if (purged.product.length + purged.article.length)
+    getLogger().info({ purged }, "trash emptied of items deleted 30 days ago");
 }
 
 /** How many products and articles are in the trash. */
