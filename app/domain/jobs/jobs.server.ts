@@ -377,6 +377,30 @@ export async function listFailedJobs(limit = 50) {
     .execute();
 }
 
+/**
+ * A failed job back in the queue, due now, its attempts counted afresh (the owner
+ * asked to try again); false when it is not failed (gone, or already retried).
+ */
+export async function requeueFailedJob(trx: Transaction<DB>, id: string, now = new Date()): Promise<boolean> {
+  const result = await trx
+    .updateTable("job")
+    .set({ status: "queued", attempts: 0, run_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Forgets a failed job (the owner dismissed it); false when it is not failed. */
+export async function forgetFailedJob(trx: Transaction<DB>, id: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom("job")
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Drops jobs done longer ago than the given age (failed ones are kept for people to see). */
 export async function pruneDoneJobs(olderThanMs = 7 * 24 * 60 * 60_000): Promise<number> {
   const before = new Date(Date.now() - olderThanMs).toISOString();

@@ -74,6 +74,26 @@ export const admin: typeof sr = {
     clicksCount_one: "{{count}} visit",
     clicksCount_few: "{{count}} visits",
     clicksCount_other: "{{count}} visits",
+    failedWork: {
+      title: "Did not go through",
+      intro:
+        "The site tried these several times without success. Once the cause is fixed, try again, or dismiss the notice.",
+      kinds: {
+        photo: "A photo could not be processed",
+        contactReply: "The reply to a visitor was not sent",
+        trashPurge: "Emptying the trash did not succeed",
+        other: "A task the site does by itself did not succeed",
+      },
+      failedAt: "Last attempt: {{date}}",
+      retry: "Try again",
+      dismiss: "Dismiss",
+      dismissConfirm: "Dismiss this notice? The site will not try again.",
+      done: {
+        retried: "The site is trying again. If it fails again, the notice will come back here.",
+        dismissed: "The notice was dismissed.",
+        missing: "This has already been taken care of.",
+      },
+    },
   },
   audit: {
     update: "update",
@@ -102,6 +122,9 @@ export const admin: typeof sr = {
     discardDraft: "discard draft",
     createPreviewLink: "new share link",
     revokePreviewLink: "share link withdrawn",
+    retry: "another try",
+    dismiss: "notice dismissed",
+    failedWork: "a task that did not go through",
   },
   settings: {
     siteTitle: "Site",

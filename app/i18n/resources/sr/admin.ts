@@ -72,6 +72,26 @@ export const admin = {
     clicksCount_one: "{{count}} odlazak",
     clicksCount_few: "{{count}} odlaska",
     clicksCount_other: "{{count}} odlazaka",
+    failedWork: {
+      title: "Nije uspelo",
+      intro:
+        "Sajt je ovo pokušao više puta, bez uspeha. Kad otklonite uzrok, pokušajte ponovo, ili uklonite obaveštenje.",
+      kinds: {
+        photo: "Obrada fotografije nije uspela",
+        contactReply: "Odgovor posetiocu nije poslat",
+        trashPurge: "Pražnjenje kante nije uspelo",
+        other: "Zadatak koji sajt obavlja sam nije uspeo",
+      },
+      failedAt: "Poslednji pokušaj: {{date}}",
+      retry: "Pokušaj ponovo",
+      dismiss: "Ukloni",
+      dismissConfirm: "Ukloniti ovo obaveštenje? Sajt više neće pokušavati.",
+      done: {
+        retried: "Sajt ponovo pokušava. Ako opet ne uspe, obaveštenje će se vratiti ovde.",
+        dismissed: "Obaveštenje je uklonjeno.",
+        missing: "Ovo je već rešeno.",
+      },
+    },
   },
   audit: {
     update: "izmena",
@@ -100,6 +120,9 @@ export const admin = {
     discardDraft: "odbacivanje nacrta",
     createPreviewLink: "novi link za deljenje",
     revokePreviewLink: "povlačenje linka za deljenje",
+    retry: "ponovni pokušaj",
+    dismiss: "uklanjanje obaveštenja",
+    failedWork: "zadatak koji nije uspeo",
   },
   settings: {
     siteTitle: "Sajt",
