@@ -789,6 +789,12 @@ export const admin: typeof sr = {
     differences_one: "{{count}} field differs.",
     differences_few: "{{count}} fields differ.",
     differences_other: "{{count}} fields differ.",
+    restoreSettingsConfirm:
+      "Restore the settings of this version? The current settings stay in the history, and the site shows the restored ones at once.",
+    restorePostConfirm: "Restore the post's text from this version? The current text stays in the history.",
+    restorePlainHint: "Restoring is a new save: the current version stays in the history.",
+    postPublished:
+      "This post has been published and stays as it went out; its earlier versions can only be viewed.",
     restore: "Restore this version",
     restoreConfirm:
       "Bring back the texts, facts and photos of this version? The current version stays in the history; the address and publication do not change.",

@@ -786,6 +786,12 @@ export const admin = {
     differences_one: "{{count}} polje se razlikuje.",
     differences_few: "{{count}} polja se razlikuju.",
     differences_other: "{{count}} polja se razlikuje.",
+    restoreSettingsConfirm:
+      "Vratiti podešavanja iz ove verzije? Trenutna podešavanja ostaju u istoriji, a sajt odmah prikazuje vraćena.",
+    restorePostConfirm: "Vratiti tekst objave iz ove verzije? Trenutni tekst ostaje u istoriji.",
+    restorePlainHint: "Vraćanje je novo čuvanje: trenutna verzija ostaje u istoriji.",
+    postPublished:
+      "Ova objava je objavljena i ostaje kakva je izašla; njene ranije verzije se mogu samo pogledati.",
     restore: "Vrati ovu verziju",
     restoreConfirm:
       "Vratiti tekstove, podatke i slike iz ove verzije? Trenutna verzija ostaje u istoriji, a adresa i objavljivanje se ne menjaju.",
