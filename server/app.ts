@@ -89,6 +89,7 @@ export function startBackgroundWork(options: { root: string }): void {
     concurrency: 1,
     // The trash purge: due at the first start, then every 6 hours, once across all instances.
     recurring: recurringJobs,
+    retryBaseMs: getEnv().JOB_RETRY_BASE_MS,
     onError: (err, job) =>
       getLogger().error({ err, job: job?.name, jobId: job?.id }, "background job failed"),
   });
