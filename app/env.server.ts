@@ -67,6 +67,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** The wait before a failed background job's first retry; each later one doubles (capped at 1 h). */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   /** How many proxies in front of us may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

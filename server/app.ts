@@ -12,8 +12,7 @@ import { ping } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContent } from "#app/demo/seed.server.ts";
 import { countAdmins, generatePassword, upsertAdmin } from "#app/domain/auth/auth.server.ts";
-import { startTrashPurge, stopTrashPurge } from "#app/domain/content/trash.server.ts";
-import { jobHandlers } from "#app/domain/jobs/handlers.server.ts";
+import { jobHandlers, recurringJobs } from "#app/domain/jobs/handlers.server.ts";
 import { type JobRunner, startJobRunner } from "#app/domain/jobs/jobs.server.ts";
 import { configureVariantMaker, stopVariantMaker } from "#app/domain/media/variant-maker.server.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -68,8 +67,6 @@ export async function prepare(
     );
     admin = { email, password, file };
   }
-  // What has been in the trash for 30 days goes now, and every few hours after.
-  await startTrashPurge();
   return { migrations, seeded, admin };
 }
 
@@ -90,13 +87,15 @@ export function startBackgroundWork(options: { root: string }): void {
     handlers: jobHandlers,
     // Photos are made one at a time, in a worker below the web server's priority.
     concurrency: 1,
+    // The trash purge: due at the first start, then every 6 hours, once across all instances.
+    recurring: recurringJobs,
+    retryBaseMs: getEnv().JOB_RETRY_BASE_MS,
     onError: (err, job) =>
       getLogger().error({ err, job: job?.name, jobId: job?.id }, "background job failed"),
   });
 }
 
 export async function shutdown(): Promise<void> {
-  stopTrashPurge();
   // A job cut short keeps its claim until the lease runs out; another instance (or this one, restarted) takes it again.
   await jobs?.stop(8_000);
   jobs = undefined;

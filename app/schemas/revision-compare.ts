@@ -2,7 +2,7 @@
 // (in the editor's order, both languages), how each reads, and which differ.
 // Shared by the history screen and its tests; the labels come from the screen.
 
-export const historyKinds = ["product", "article", "page"] as const;
+export const historyKinds = ["product", "article", "page", "settings", "socialPost"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
 export type Values = Record<string, unknown>;

@@ -3,15 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { type Database, openDatabase } from "#app/db/db.server.ts";
+import { saveProduct } from "#app/domain/catalogue/product-admin.server.ts";
+import { listTrash, trashItem, trashPurgeJob } from "#app/domain/content/trash.server.ts";
+import { jobHandlers, recurringJobs } from "#app/domain/jobs/handlers.server.ts";
 import {
   claimJob,
   enqueueJob,
   type JobHandler,
   listFailedJobs,
+  type RecurringJob,
   retryDelay,
   startJobRunner,
 } from "#app/domain/jobs/jobs.server.ts";
+import { productFormSchema } from "#app/schemas/product-form.ts";
 import { createPostgresDatabase, createTestDatabase, dialects } from "../support/databases.ts";
 
 async function until(check: () => Promise<boolean>, ms = 20_000) {
@@ -182,6 +188,138 @@ for (const dialect of dialects) {
       const id = await enqueueJob(database.db, "later", {});
       await sleep(50);
       expect((await status(id)).status).toBe("queued");
+    });
+
+    const hour = 3_600_000;
+    const runsOf = (name: string) =>
+      database.db
+        .selectFrom("job")
+        .select(["id", "status", "run_at"])
+        .where("name", "=", name)
+        .orderBy("run_at")
+        .execute();
+
+    /** A runner of one recurring job that notes each run's id (its period), on the given clock. */
+    function recurringRunner(db: Database, every: RecurringJob, clock: () => Date, ran: string[]) {
+      return startJobRunner({
+        database: db,
+        handlers: {
+          [every.name]: async (_payload, job) => {
+            ran.push(job.id);
+            await sleep(5);
+          },
+        },
+        recurring: [every],
+        clock,
+        pollMs: 10,
+      });
+    }
+
+    it("runs recurring work once per period with two instances, each run queueing the next", async () => {
+      let now = new Date(Date.UTC(2030, 0, 1, 12, 5));
+      const clock = () => now;
+      const every = { name: "tick", everyMs: hour };
+      const ran: string[] = [];
+      const other = secondConnection();
+      const a = recurringRunner(database, every, clock, ran);
+      const b = recurringRunner(other, every, clock, ran);
+      try {
+        // Ran n times, and the last run is over (it queued the next one in the same transaction).
+        const ranAndQueued = (n: number) =>
+          until(async () => ran.length === n && (await runsOf("tick")).some((r) => r.status === "queued"));
+        await ranAndQueued(1);
+        for (let n = 2; n <= 4; n++) {
+          // The next period begins: one of the two instances runs it.
+          now = new Date(now.getTime() + hour);
+          await ranAndQueued(n);
+        }
+        await sleep(100);
+      } finally {
+        await a.stop();
+        await b.stop();
+        await other.close();
+      }
+      expect(ran).toEqual([
+        "tick@2030-01-01T12:00:00.000Z",
+        "tick@2030-01-01T13:00:00.000Z",
+        "tick@2030-01-01T14:00:00.000Z",
+        "tick@2030-01-01T15:00:00.000Z",
+      ]);
+      expect((await runsOf("tick")).filter((r) => r.status !== "done")).toEqual([
+        { id: "tick@2030-01-01T16:00:00.000Z", status: "queued", run_at: "2030-01-01T16:00:00.000Z" },
+      ]);
+    });
+
+    it("keeps recurring work's next run across a restart, and runs a run missed while down once", async () => {
+      let now = new Date(Date.UTC(2030, 1, 1, 6, 30));
+      const clock = () => now;
+      const every = { name: "sweep", everyMs: 6 * hour };
+      const ran: string[] = [];
+      const first = secondConnection();
+      const before = recurringRunner(first, every, clock, ran);
+      try {
+        await until(async () => ran.length === 1);
+      } finally {
+        await before.stop();
+        await first.close();
+      }
+      // The next run is a row in the table, not a timer of the process that stopped.
+      expect((await runsOf("sweep")).map((r) => [r.id, r.status])).toEqual([
+        ["sweep@2030-02-01T06:00:00.000Z", "done"],
+        ["sweep@2030-02-01T12:00:00.000Z", "queued"],
+      ]);
+      // A day later, another instance starts: the run that was due runs once, not once per missed period.
+      now = new Date(Date.UTC(2030, 1, 2, 7, 0));
+      const second = secondConnection();
+      const after = recurringRunner(second, every, clock, ran);
+      try {
+        await until(async () => ran.length === 2);
+        await sleep(100);
+      } finally {
+        await after.stop();
+        await second.close();
+      }
+      expect(ran).toEqual(["sweep@2030-02-01T06:00:00.000Z", "sweep@2030-02-01T12:00:00.000Z"]);
+      expect((await runsOf("sweep")).filter((r) => r.status !== "done")).toEqual([
+        { id: "sweep@2030-02-02T12:00:00.000Z", status: "queued", run_at: "2030-02-02T12:00:00.000Z" },
+      ]);
+    });
+
+    it("empties the trash as recurring work: due at the first start, then every 6 hours", async () => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        id: "davno-obrisan",
+        type: "snacks",
+        status: "draft",
+        weightGrams: "150",
+        "sr.name": "Davno obrisan",
+        "sr.shortDescription": "Kratko.",
+        "sr.description": "Opis.",
+        "sr.ingredients": "pirinač",
+      }))
+        form.append(k, v);
+      const values = parseSubmission(form, productFormSchema);
+      if (values.status !== "success") throw new Error(JSON.stringify(values.reply().error));
+      await saveProduct(null, values.value, "owner@zrnce.rs");
+      await trashItem("product", "davno-obrisan", "owner@zrnce.rs", new Date(Date.now() - 31 * 86_400_000));
+      const other = secondConnection();
+      const runners = [database, other].map((db) =>
+        startJobRunner({ database: db, handlers: jobHandlers, recurring: recurringJobs, pollMs: 10 }),
+      );
+      try {
+        await until(async () => (await runsOf(trashPurgeJob)).some((r) => r.status === "done"));
+        await sleep(100);
+      } finally {
+        for (const runner of runners) await runner.stop();
+        await other.close();
+      }
+      expect(await listTrash("sr")).toEqual([]);
+      const runs = await runsOf(trashPurgeJob);
+      expect(runs.map((r) => r.status)).toEqual(["done", "queued"]);
+      const [done, next] = runs.map((r) => new Date(r.id.split("@")[1]!).getTime());
+      expect(done! % (6 * hour)).toBe(0);
+      expect(next! - done!).toBe(6 * hour);
+      expect(runs[1]!.run_at).toBe(new Date(next!).toISOString());
     });
   });
 }

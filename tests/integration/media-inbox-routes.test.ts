@@ -11,7 +11,7 @@ import { action as messagesAction, loader as messagesLoader } from "#app/routes/
 import { action as subscribersAction } from "#app/routes/admin/subscribers.tsx";
 import { adminContext, contextOfNewAdmin, postForm, thrownResponse } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
-import { subscriberRow } from "../support/rows.ts";
+import { contactMessageRow, subscriberRow } from "../support/rows.ts";
 
 // The actions of the image library, the inbox and the subscribers as React Router
 // calls them: one small function per intent, a reply for a form that did not save,
@@ -85,19 +85,7 @@ describe.each(dialects)("library, inbox and subscriber actions on %s", (dialect)
     const id = randomUUID();
     await database.db
       .insertInto("contact_message")
-      .values({
-        id,
-        name: "Ana Jovanović",
-        email: "ana@example.com",
-        phone: null,
-        subject: "general",
-        message: "Zdravo!",
-        locale: "sr",
-        product_id: null,
-        status: "unread",
-        mail_status: "sent",
-        created_at: new Date().toISOString(),
-      })
+      .values(contactMessageRow(id, "Ana Jovanović", "ana@example.com"))
       .execute();
     const archived = await thrownResponse(
       call(messagesAction, `/admin/messages?status=inbox&id=${id}`, { intent: "archive", id }),

@@ -40,3 +40,20 @@ export function bareProductRow(id: string, at: string = new Date().toISOString()
     updated_at: at,
   };
 }
+
+/** An unread contact message as the form stores it (its mails sent), from `name` at `email`. */
+export function contactMessageRow(id: string, name: string, email: string) {
+  return {
+    id,
+    name,
+    email,
+    phone: null,
+    subject: "general",
+    message: "Zdravo!",
+    locale: "sr" as const,
+    product_id: null,
+    status: "unread" as const,
+    mail_status: "sent" as const,
+    created_at: new Date().toISOString(),
+  };
+}

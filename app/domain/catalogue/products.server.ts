@@ -3,6 +3,7 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, wordHits } from "#app/db/search.server.ts";
+import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
 import {
@@ -100,19 +101,7 @@ const nameSortKey = () =>
     ? sql<string>`lower(${foldedName}) collate "C"`
     : sql<string>`lower(${foldedName})`;
 
-/** Products with both translations joined: s is Serbian, t the visitor's language. */
-function withNames(locale: Locale) {
-  return getDb()
-    .selectFrom("product as p")
-    .innerJoin("product_translation as s", (j) =>
-      j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
-    )
-    .leftJoin("product_translation as t", (j) =>
-      j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-    );
-}
-
-const withTranslations = (locale: Locale) => withNames(locale).where("p.status", "=", "published");
+const withTranslations = (locale: Locale) => productsWithNames(locale).where("p.status", "=", "published");
 
 const cardFields = [
   "p.id",
@@ -165,7 +154,7 @@ function pageQuery(
 ) {
   if (sort === "name-asc" || sort === "name-desc") {
     const direction = sort === "name-asc" ? "asc" : "desc";
-    return withNames(locale)
+    return productsWithNames(locale)
       .where(matching(filters))
       .select("p.id")
       .orderBy(nameSortKey(), direction)
@@ -398,7 +387,10 @@ export async function getPublishedProduct({
   locale,
   draft = false,
 }: ProductLookup): Promise<ProductDetail | null> {
-  const row = await (draft ? withNames(locale).where("p.deleted_at", "is", null) : withTranslations(locale))
+  const row = await (draft
+    ? productsWithNames(locale).where("p.deleted_at", "is", null)
+    : withTranslations(locale)
+  )
     .select(cardFields)
     .select([
       localized("description").as("description"),

@@ -119,6 +119,24 @@ export async function submitContactMessage({
 
 export const contactReplyJob = "contactReply";
 
+/** A failed reply as the owner's list names it: the visitor and their address (null: the message was deleted). */
+export async function describeContactReplyJob(
+  payload: unknown,
+): Promise<{ subject: string; link: string } | null> {
+  const id = (payload as { messageId?: unknown } | null)?.messageId;
+  const row =
+    typeof id === "string"
+      ? await getDb()
+          .selectFrom("contact_message")
+          .select(["name", "email"])
+          .where("id", "=", id)
+          .executeTakeFirst()
+      : undefined;
+  return row && typeof id === "string"
+    ? { subject: `${row.name} (${row.email})`, link: `/admin/messages?id=${encodeURIComponent(id)}` }
+    : null;
+}
+
 /**
  * The job that sends a visitor their own mail: their message arrived and when to
  * expect an answer, in their language, in the owner's words; replies to it reach

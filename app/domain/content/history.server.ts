@@ -5,13 +5,21 @@ import {
   restoreArticleRevision,
 } from "#app/domain/news/article-admin.server.ts";
 import { getPageHistory, restorePageRevision } from "#app/domain/pages/pages.server.ts";
+import {
+  getSettings,
+  getSettingsVersion,
+  restoreSettingsRevision,
+  settingsRevision,
+} from "#app/domain/settings/settings.server.ts";
+import { getPost, restorePostRevision } from "#app/domain/social/posts.server.ts";
 import { type PageKey, pageKeys } from "#app/schemas/pages.ts";
 import type { HistoryKind } from "#app/schemas/revision-compare.ts";
 import { getRevision, listRevisions, type RevisionSummary } from "./revisions.server.ts";
 
 // The "Istorija izmena" screen of an editor: the record's revisions, one of them
 // beside the current values, and bringing one back (as a new, recorded save).
-// Products, articles and the site's page texts (docs/decisions/0033-page-history.md).
+// Products, articles, the site's page texts (docs/decisions/0033-page-history.md),
+// the site settings (one record, "site") and social posts (their text).
 
 export interface HistoryRevision extends RevisionSummary {
   /** A page's: what visitors see now, or the draft in progress (null: neither). */
@@ -30,9 +38,29 @@ export interface History {
   selected: (RevisionSummary & { values: Record<string, unknown> }) | null;
   /** A page's draft in progress: when it was saved (null: none, or not a page). */
   draftSavedAt: string | null;
+  /** A post's platform, which the screen names it by with its title. */
+  platform?: string;
+  /** Why no revision can be brought back (a published post stays as it went out). */
+  locked?: "published";
 }
 
-async function currentOf(kind: "product" | "article", id: string) {
+async function currentOf(kind: Exclude<HistoryKind, "page">, id: string) {
+  if (kind === "settings") {
+    if (id !== settingsRevision.entityId) return null;
+    const [settings, version] = await Promise.all([getSettings(), getSettingsVersion()]);
+    return { title: settings.brandName, version, values: settings as Record<string, unknown> };
+  }
+  if (kind === "socialPost") {
+    const post = await getPost(id);
+    if (!post) return null;
+    return {
+      title: post.sourceTitle ?? post.topic ?? "",
+      version: post.version,
+      values: { body: post.body },
+      platform: post.platform,
+      locked: post.status === "published" ? ("published" as const) : undefined,
+    };
+  }
   if (kind === "product") {
     const product = await getProductForEdit(id);
     if (!product) return null;
@@ -84,6 +112,7 @@ export async function getHistory(
     revisions,
     selected: await selectedOf(kind, id, chosen),
     draftSavedAt: null,
+    ...("platform" in current ? { platform: current.platform, locked: current.locked } : {}),
   };
 }
 
@@ -111,6 +140,23 @@ export async function restoreRevision(
       ok: false,
       reason: result === "missing" ? "notFound" : result === "stale" ? "stale" : "refused",
     };
+  }
+  if (kind === "settings") {
+    const result =
+      id === settingsRevision.entityId
+        ? await restoreSettingsRevision(revisionId, actor, expectedVersion)
+        : "missing";
+    if (result === "saved") return { ok: true, id };
+    return {
+      ok: false,
+      reason: result === "missing" ? "notFound" : result === "stale" ? "stale" : "refused",
+    };
+  }
+  if (kind === "socialPost") {
+    const result = await restorePostRevision(id, revisionId, actor, expectedVersion);
+    return result.ok
+      ? { ok: true, id }
+      : { ok: false, reason: result.reason === "published" ? "refused" : result.reason };
   }
   const result =
     kind === "product"

@@ -34,6 +34,15 @@ export interface RevisionEntry {
   at?: string;
 }
 
+/** A record's revisions, newest first (strictly: recordRevision keeps their times apart). */
+function newestFirst(db: Kysely<DB>, entity: string, entityId: string) {
+  return db
+    .selectFrom("revision")
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "desc");
+}
+
 /** Records a save's values, and drops the revisions past the kept number. */
 export async function recordRevision(trx: Transaction<DB>, entry: RevisionEntry): Promise<void> {
   const { entity, entityId } = entry;
@@ -45,14 +54,7 @@ export async function recordRevision(trx: Transaction<DB>, entry: RevisionEntry)
       .where("entity_id", "=", entry.renamedFrom)
       .execute();
   // Strictly later than the last one, so "newest first" holds within one millisecond.
-  const last = await trx
-    .selectFrom("revision")
-    .select("created_at")
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const last = await newestFirst(trx, entity, entityId).select("created_at").limit(1).executeTakeFirst();
   let at = entry.at ? new Date(entry.at) : new Date();
   if (last && new Date(last.created_at) >= at) at = new Date(new Date(last.created_at).getTime() + 1);
   await trx
@@ -66,12 +68,8 @@ export async function recordRevision(trx: Transaction<DB>, entry: RevisionEntry)
       created_at: at.toISOString(),
     })
     .execute();
-  const old = await trx
-    .selectFrom("revision")
+  const old = await newestFirst(trx, entity, entityId)
     .select("id")
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .orderBy("created_at", "desc")
     .offset(revisionsKept)
     .limit(1000)
     .execute();
@@ -87,25 +85,13 @@ export async function recordRevision(trx: Transaction<DB>, entry: RevisionEntry)
 }
 
 export async function hasRevisions(entity: string, entityId: string): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom("revision")
-    .select("id")
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await newestFirst(getDb(), entity, entityId).select("id").limit(1).executeTakeFirst();
   return Boolean(row);
 }
 
 /** A record's revisions, newest first. */
 export async function listRevisions(entity: string, entityId: string): Promise<RevisionSummary[]> {
-  const rows = await getDb()
-    .selectFrom("revision")
-    .select(["id", "actor", "created_at"])
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .orderBy("created_at", "desc")
-    .execute();
+  const rows = await newestFirst(getDb(), entity, entityId).select(["id", "actor", "created_at"]).execute();
   return rows.map((r) => ({ id: r.id, actor: r.actor, createdAt: r.created_at }));
 }
 
@@ -114,13 +100,7 @@ export async function listRevisionsWithValues<V = unknown>(
   entity: string,
   entityId: string,
 ): Promise<Revision<V>[]> {
-  const rows = await getDb()
-    .selectFrom("revision")
-    .selectAll()
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .orderBy("created_at", "desc")
-    .execute();
+  const rows = await newestFirst(getDb(), entity, entityId).selectAll().execute();
   return rows.map((r) => ({
     id: r.id,
     actor: r.actor,

@@ -5,6 +5,7 @@ import { countPostsBySource, markPostsSourceDeleted } from "#app/domain/social/p
 import { getLogger } from "#app/logger.server.ts";
 import type { TrashKind, TrashRow } from "#app/schemas/trash.ts";
 import { writeChange } from "./changes.server.ts";
+import { articlesWithTitles, productsWithNames } from "./named-rows.server.ts";
 
 // Deleting a product or an article moves it to the trash for 30 days
 // (docs/decisions/0029-trash-history-redirects.md). The row stays where it is,
@@ -92,8 +93,8 @@ export async function deleteForever(kind: TrashKind, id: string, actor: string):
 /**
  * Deletes what has been in the trash for 30 days (its translations, categories,
  * allergens, photo links, redirects, revisions and share links with it; the
- * photos stay in the library). Run at start and every few hours; safe on several
- * instances at once.
+ * photos stay in the library). A recurring job runs it (trashPurgeJob); running
+ * it twice, or on several instances at once, deletes nothing more.
  */
 export async function purgeTrash(now = new Date()): Promise<{ product: string[]; article: string[] }> {
   const before = new Date(now.getTime() - trashDays * day).toISOString();
@@ -121,32 +122,14 @@ export async function purgeTrash(now = new Date()): Promise<{ product: string[];
   });
 }
 
-let purging: NodeJS.Timeout | undefined;
+/** The recurring job that empties the trash (handlers.server.ts runs it every 6 hours). */
+export const trashPurgeJob = "trash.purge";
 
-/**
- * Empties the trash of what is due now and then every few hours, for as long as
- * the process runs (the timer keeps no process alive). A failed run is logged and
- * the next one tries again; nothing depends on a job runner.
- */
-export async function startTrashPurge(everyMs = 6 * 3_600_000): Promise<void> {
-  const run = async () => {
-    try {
-      const purged = await purgeTrash();
-      if (purged.product.length + purged.article.length)
-        getLogger().info({ purged }, "trash emptied of items deleted 30 days ago");
-    } catch (err) {
-      getLogger().error({ err }, "emptying the trash failed");
-    }
-  };
-  stopTrashPurge();
-  await run();
-  purging = setInterval(run, everyMs);
-  purging.unref();
-}
-
-export function stopTrashPurge(): void {
-  if (purging) clearInterval(purging);
-  purging = undefined;
+/** The job's run: what is due now goes, and the log says what went. Idempotent, as every job must be. */
+export async function runTrashPurge(): Promise<void> {
+  const purged = await purgeTrash();
+  if (purged.product.length + purged.article.length)
+    getLogger().info({ purged }, "trash emptied of items deleted 30 days ago");
 }
 
 /** How many products and articles are in the trash. */
@@ -166,16 +149,8 @@ export async function countTrash(): Promise<number> {
 
 /** What is in the trash, most recently deleted first. */
 export async function listTrash(locale: "sr" | "en"): Promise<TrashRow[]> {
-  const db = getDb();
   const [products, articles] = await Promise.all([
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_translation as s", (j) =>
-        j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("product_translation as t", (j) =>
-        j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-      )
+    productsWithNames(locale)
       .select([
         "p.id",
         "p.deleted_at",
@@ -192,14 +167,7 @@ export async function listTrash(locale: "sr" | "en"): Promise<TrashRow[]> {
       ])
       .where("p.deleted_at", "is not", null)
       .execute(),
-    db
-      .selectFrom("article as a")
-      .innerJoin("article_translation as s", (j) =>
-        j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("article_translation as t", (j) =>
-        j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
-      )
+    articlesWithTitles(locale)
       .select(["a.id", "a.deleted_at", "a.cover_id as image_id", "s.title as sr_name", "t.title as name"])
       .where("a.deleted_at", "is not", null)
       .execute(),

@@ -1,5 +1,6 @@
 import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.server.ts";
-import type { JobHandler } from "#app/domain/jobs/jobs.server.ts";
+import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
+import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
 
 // Every kind of background job, by the name it is enqueued under. A handler may
@@ -7,4 +8,8 @@ import { processImageVariants, variantsJob } from "#app/domain/media/images.serv
 export const jobHandlers: Record<string, JobHandler> = {
   [variantsJob]: (payload, job) => processImageVariants(payload, job),
   [contactReplyJob]: (payload) => sendContactReply(payload),
+  [trashPurgeJob]: () => runTrashPurge(),
 };
+
+/** The work that comes back every period, once per period whatever the number of instances. */
+export const recurringJobs: RecurringJob[] = [{ name: trashPurgeJob, everyMs: 6 * 3_600_000 }];

@@ -68,6 +68,72 @@ export function retryDelay(attempt: number, baseMs: number, capMs = 60 * 60_000)
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/**
+ * Work that comes back every period (decision 0027, addendum): the trash purge,
+ * later the newsletter's and the scheduled posts' rounds. Each period's run is one
+ * job row whose id names the period (`trash.purge@2026-11-27T12:00:00.000Z`), so
+ * however many instances schedule it, the table holds it once and one runner runs it.
+ */
+export interface RecurringJob {
+  name: string;
+  /** The period; runs fall in periods counted from the Unix epoch (6 h: 00, 06, 12, 18 UTC). */
+  everyMs: number;
+  maxAttempts?: number;
+}
+
+const periodStart = (job: RecurringJob, at: Date) => Math.floor(at.getTime() / job.everyMs) * job.everyMs;
+
+async function addOccurrence(
+  db: Kysely<DB> | Transaction<DB>,
+  job: RecurringJob,
+  start: number,
+  runAt: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("job")
+    .values({
+      id: `${job.name}@${new Date(start).toISOString()}`,
+      name: job.name,
+      payload: "{}",
+      status: "queued",
+      attempts: 0,
+      max_attempts: job.maxAttempts ?? 3,
+      run_at: runAt.toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    // Another instance scheduled the same period first: one row, one run.
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+/**
+ * Makes sure a recurring job has a run ahead: when none is queued or running
+ * (a first start, or its chain was broken), this period's run, due now. A run
+ * queued while every instance was down is left to run once: it does not add
+ * the periods that were missed.
+ */
+export async function scheduleRecurringJob(database: Database, job: RecurringJob, now = new Date()) {
+  const pending = await database.db
+    .selectFrom("job")
+    .select("id")
+    .where("name", "=", job.name)
+    .where("status", "in", ["queued", "running"])
+    .limit(1)
+    .executeTakeFirst();
+  if (!pending) await addOccurrence(database.db, job, periodStart(job, now), now, now);
+}
+
+/** The next period's run, due at its start: added when a run ends (done, or failed for good). */
+function scheduleNextRun(trx: Transaction<DB>, job: RecurringJob, now: Date): Promise<void> {
+  const next = periodStart(job, now) + job.everyMs;
+  return addOccurrence(trx, job, next, new Date(next), now);
+}
+
 type Claimed = Pick<JobTable, "id" | "name" | "payload" | "attempts" | "max_attempts">;
 
 /**
@@ -114,6 +180,10 @@ export interface JobRunnerOptions {
   retryBaseMs?: number;
   workerId?: string;
   onError?: (error: unknown, job?: { id: string; name: string }) => void;
+  /** Recurring work this runner schedules at start and after each run (each needs its handler). */
+  recurring?: RecurringJob[];
+  /** The time as the runner reads it (tests move it on). */
+  clock?: () => Date;
 }
 
 export interface JobRunner {
@@ -136,6 +206,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const names = Object.keys(options.handlers);
   const database = () => options.database ?? getDatabase();
   const report = options.onError ?? (() => undefined);
+  const clock = options.clock ?? (() => new Date());
+  const recurring = new Map((options.recurring ?? []).map((r) => [r.name, r]));
   const running = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -143,34 +215,34 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let again = false;
 
   async function finish(job: Claimed, error: unknown): Promise<void> {
-    const now = new Date();
+    const now = clock();
     const base = { locked_by: null, locked_until: null, updated_at: now.toISOString() };
-    const db = database().db;
-    // Only while still ours (locked_by): a job whose lease lapsed may have been claimed by another runner.
-    if (error === undefined) {
-      await db
-        .updateTable("job")
-        .set({ ...base, status: "done", last_error: null })
-        .where("id", "=", job.id)
-        .where("locked_by", "=", workerId)
-        .execute();
-      return;
-    }
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    const last = job.attempts >= job.max_attempts;
-    await db
-      .updateTable("job")
-      .set({
-        ...base,
-        status: last ? "failed" : "queued",
-        last_error: message,
-        run_at: last
-          ? now.toISOString()
-          : new Date(now.getTime() + retryDelay(job.attempts, retryBaseMs)).toISOString(),
-      })
-      .where("id", "=", job.id)
-      .where("locked_by", "=", workerId)
-      .execute();
+    const last = error === undefined || job.attempts >= job.max_attempts;
+    const change =
+      error === undefined
+        ? { ...base, status: "done" as const, last_error: null }
+        : {
+            ...base,
+            status: last ? ("failed" as const) : ("queued" as const),
+            last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+            run_at: last
+              ? now.toISOString()
+              : new Date(now.getTime() + retryDelay(job.attempts, retryBaseMs)).toISOString(),
+          };
+    const every = recurring.get(job.name);
+    await database()
+      .db.transaction()
+      .execute(async (trx) => {
+        // Only while still ours (locked_by): a job whose lease lapsed may have been claimed by another runner.
+        const result = await trx
+          .updateTable("job")
+          .set(change)
+          .where("id", "=", job.id)
+          .where("locked_by", "=", workerId)
+          .executeTakeFirst();
+        // A recurring run that is over, well or for good, queues the next period's with it.
+        if (every && last && Number(result.numUpdatedRows) > 0) await scheduleNextRun(trx, every, now);
+      });
   }
 
   async function run(job: Claimed): Promise<void> {
@@ -227,7 +299,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       do {
         again = false;
         while (!stopped && running.size < concurrency) {
-          const job = await claimJob(database(), workerId, leaseMs, names);
+          const job = await claimJob(database(), workerId, leaseMs, names, clock());
           if (!job) break;
           const task: Promise<void> = run(job)
             .catch((error) => report(error, job))
@@ -271,7 +343,15 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     },
   };
   runners.add(runner);
-  void look();
+  if (recurring.size === 0) void look();
+  // The recurring work is scheduled before the first look, so a run due now is found by it.
+  else
+    looking = Promise.all([...recurring.values()].map((r) => scheduleRecurringJob(database(), r, clock())))
+      .catch((error) => report(error))
+      .then(() => {
+        looking = undefined;
+        return look();
+      });
   schedule();
   return runner;
 }
@@ -295,6 +375,30 @@ export async function listFailedJobs(limit = 50) {
     .orderBy("updated_at", "desc")
     .limit(limit)
     .execute();
+}
+
+/**
+ * A failed job back in the queue, due now, its attempts counted afresh (the owner
+ * asked to try again); false when it is not failed (gone, or already retried).
+ */
+export async function requeueFailedJob(trx: Transaction<DB>, id: string, now = new Date()): Promise<boolean> {
+  const result = await trx
+    .updateTable("job")
+    .set({ status: "queued", attempts: 0, run_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Forgets a failed job (the owner dismissed it); false when it is not failed. */
+export async function forgetFailedJob(trx: Transaction<DB>, id: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom("job")
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Drops jobs done longer ago than the given age (failed ones are kept for people to see). */

@@ -166,8 +166,8 @@ export async function processImageVariants(
   payload: unknown,
   job: { last: boolean } = { last: true },
 ): Promise<void> {
-  const mediaId = (payload as { mediaId?: unknown } | null)?.mediaId;
-  if (typeof mediaId !== "string") return;
+  const mediaId = mediaIdOf(payload);
+  if (!mediaId) return;
   const row = await getDb()
     .selectFrom("media")
     .select(["status"])
@@ -207,6 +207,34 @@ export async function processImageVariants(
   // page, and dropping every cached page for it made the public p99 jump while
   // photos were processed (bench/results.md).
   if ((await mediaInUse([mediaId])).has(mediaId)) await bumpContentVersion();
+}
+
+const mediaIdOf = (payload: unknown) => {
+  const id = (payload as { mediaId?: unknown } | null)?.mediaId;
+  return typeof id === "string" ? id : null;
+};
+
+/** A failed variants job as the owner's list names it: the photo's file name, found in the library (null: deleted since). */
+export async function describeVariantsJob(
+  payload: unknown,
+): Promise<{ subject: string; link: string } | null> {
+  const id = mediaIdOf(payload);
+  const row = id
+    ? await getDb().selectFrom("media").select("file_name").where("id", "=", id).executeTakeFirst()
+    : undefined;
+  return row ? { subject: row.file_name, link: `/admin/media?q=${encodeURIComponent(row.file_name)}` } : null;
+}
+
+/** Before a failed variants job is tried again: its photo is processing again (the job leaves a failed one alone). */
+export async function reopenVariantsJob(trx: Transaction<DB>, payload: unknown): Promise<void> {
+  const id = mediaIdOf(payload);
+  if (id)
+    await trx
+      .updateTable("media")
+      .set({ status: "processing" })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .execute();
 }
 
 async function markMedia(id: string, status: "failed"): Promise<void> {

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { foldForSearch } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { holdsWords } from "#app/db/search.server.ts";
+import { articlesWithTitles } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import type { PublicSeo } from "#app/schemas/seo.ts";
@@ -31,14 +32,7 @@ export interface ArticleDetail extends ArticleCard {
 
 /** Articles as visitors see them: published and due. `draft`: any article not in the trash (a preview). */
 function baseQuery(locale: Locale, now: string, { draft = false }: { draft?: boolean } = {}) {
-  return getDb()
-    .selectFrom("article as a")
-    .innerJoin("article_translation as s", (j) =>
-      j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
-    )
-    .leftJoin("article_translation as t", (j) =>
-      j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
-    )
+  return articlesWithTitles(locale)
     .leftJoin("media as m", "m.id", "a.cover_id")
     .leftJoin("media_translation as mt", (j) =>
       j.onRef("mt.media_id", "=", "m.id").on("mt.locale", "=", locale),

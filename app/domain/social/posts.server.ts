@@ -6,6 +6,12 @@ import type { DB, SocialPostTable } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
 import { deleteRecorded, type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion, type VersionClaim } from "#app/domain/content/record-version.server.ts";
+import {
+  dropRevisions,
+  getRevision,
+  hasRevisions,
+  recordRevision,
+} from "#app/domain/content/revisions.server.ts";
 import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
 import {
   type Platform,
@@ -205,18 +211,22 @@ export type EditResult =
 
 /**
  * A published post is history and stays as it went out. `expectedVersion`: the
- * version the editor was loaded with (null: overwrite any).
+ * version the editor was loaded with (null: overwrite any). Every edit keeps the
+ * text as a revision (the first also keeps the text the post had before);
+ * `restoredFrom`: the revision it brings back (audited as a restore).
  */
 export async function updatePostBody(
   id: string,
   body: string,
   actor: string,
   expectedVersion: number | null = null,
+  { restoredFrom }: { restoredFrom?: string } = {},
 ): Promise<EditResult> {
   const post = await getPost(id);
   if (!post) return { ok: false, reason: "notFound" };
   if (post.status === "published") return { ok: false, reason: "published" };
   const now = new Date().toISOString();
+  const first = !(await hasRevisions(postRevision, id));
   const claim = await writeChange("nothing public", async (trx): Promise<Outcome<VersionClaim>> => {
     const claim = await claimVersion(trx, { table: "social_post", id }, expectedVersion);
     if (!claim.ok) return { result: claim, audit: null };
@@ -225,10 +235,40 @@ export async function updatePostBody(
       .set({ body, updated_at: now, search_text: searchTextOf(body, post.sourceTitle, post.topic) })
       .where("id", "=", id)
       .execute();
-    return { result: claim, audit: postAudit(actor, "update", id, { field: "body" }) };
+    const revision = { entity: postRevision, entityId: id };
+    if (first)
+      await recordRevision(trx, {
+        ...revision,
+        values: { body: post.body },
+        actor: null,
+        at: post.updatedAt,
+      });
+    await recordRevision(trx, { ...revision, values: { body }, actor });
+    const audit = restoredFrom
+      ? postAudit(actor, "restore", id, { revision: restoredFrom })
+      : postAudit(actor, "update", id, { field: "body" });
+    return { result: claim, audit };
   });
   if (!claim.ok) return { ok: false, reason: claim.reason === "missing" ? "notFound" : "stale" };
   return { ok: true, post: { ...post, body, updatedAt: now, version: claim.version } };
+}
+
+/** A post's revisions hold what its editor saves: its text. */
+export const postRevision = "socialPost";
+
+/**
+ * Brings a post's text back to a revision, as a new edit. `expectedVersion`: the
+ * version the history compared it with (null: any). A published post stays as it went out.
+ */
+export async function restorePostRevision(
+  id: string,
+  revisionId: string,
+  actor: string,
+  expectedVersion: number | null,
+): Promise<EditResult> {
+  const revision = await getRevision<{ body?: unknown }>(postRevision, id, revisionId);
+  if (!revision || typeof revision.values.body !== "string") return { ok: false, reason: "notFound" };
+  return updatePostBody(id, revision.values.body, actor, expectedVersion, { restoredFrom: revisionId });
 }
 
 export type StatusResult =
@@ -291,8 +331,11 @@ export async function duplicatePost(id: string, actor: string): Promise<SocialPo
   return toPost(copy);
 }
 
-export function deletePost(id: string, actor: string): Promise<boolean> {
-  return deleteRecorded("social_post", id, actor, "nothing public");
+export async function deletePost(id: string, actor: string): Promise<boolean> {
+  const deleted = await deleteRecorded("social_post", id, actor, "nothing public");
+  // Its history goes with it: nothing is left to restore it into.
+  if (deleted) await dropRevisions(getDb(), postRevision, [id]);
+  return deleted;
 }
 
 function postAudit(actor: string, action: string, id: string, detail?: Record<string, unknown>): AuditEntry {

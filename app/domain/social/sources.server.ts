@@ -1,5 +1,6 @@
 import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
+import { articlesWithTitles, productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { productCategories } from "#app/schemas/product-vocabulary.ts";
 import type { ArticleFacts, ProductFacts } from "./writer.server.ts";
 
@@ -24,27 +25,12 @@ export async function listPostSources(locale: Locale): Promise<{
   products: SourceOption[];
   articles: SourceOption[];
 }> {
-  const db = getDb();
   const [products, articles] = await Promise.all([
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_translation as s", (j) =>
-        j.onRef("s.product_id", "=", "p.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("product_translation as t", (j) =>
-        j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-      )
+    productsWithNames(locale)
       .select(["p.id", "p.status", "s.name as sr_name", "t.name as name"])
       .where("p.deleted_at", "is", null)
       .execute(),
-    db
-      .selectFrom("article as a")
-      .innerJoin("article_translation as s", (j) =>
-        j.onRef("s.article_id", "=", "a.id").on("s.locale", "=", "sr"),
-      )
-      .leftJoin("article_translation as t", (j) =>
-        j.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
-      )
+    articlesWithTitles(locale)
       .select(["a.id", "a.status", "a.published_at", "s.title as sr_title", "t.title as title"])
       .where("a.deleted_at", "is", null)
       .orderBy("a.published_at", "desc")

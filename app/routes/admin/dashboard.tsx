@@ -1,30 +1,48 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { ActivityPanel } from "#app/components/admin/dashboard/activity-panel.tsx";
+import { FailedWorkPanel } from "#app/components/admin/dashboard/failed-work.tsx";
 import { Panel } from "#app/components/admin/dashboard/panel.tsx";
 import { RecentMessages } from "#app/components/admin/dashboard/recent-messages.tsx";
 import { ShopClicksPanel } from "#app/components/admin/dashboard/shop-clicks.tsx";
 import { SignInLocks } from "#app/components/admin/dashboard/sign-in-locks.tsx";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
-import { requestInfoContext } from "#app/context.server.ts";
+import { Notice } from "#app/components/ui/field.tsx";
+import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { listRecentLocks } from "#app/domain/auth/account-guard.server.ts";
 import { listRecentMessages } from "#app/domain/contact/inbox.server.ts";
 import { getDashboardCounts, getShopClicks } from "#app/domain/dashboard/counts.server.ts";
+import { dismissFailedWork, listFailedWork, retryFailedWork } from "#app/domain/jobs/failed-work.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
+import { failedWorkActionSchema } from "#app/schemas/failed-work.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const [counts, messages, activity, clicks, locks] = await Promise.all([
+  const [counts, messages, activity, clicks, locks, failedWork] = await Promise.all([
     getDashboardCounts(),
     listRecentMessages(5),
     listRecentAudit(8),
     getShopClicks({ locale }),
     listRecentLocks(),
+    listFailedWork(),
   ]);
-  return { counts, messages, activity, clicks, locks };
+  return { counts, messages, activity, clicks, locks, failedWork };
 }
+
+/** "Pokušaj ponovo" and "Ukloni" of failed background work; back to the dashboard, saying what happened. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = context.get(adminSessionContext);
+  const parsed = failedWorkActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data({ error: true }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const done = intent === "retryWork" ? await retryFailedWork(id, email) : await dismissFailedWork(id, email);
+  throw redirect(`/admin?done=${done ? (intent === "retryWork" ? "retried" : "dismissed") : "missing"}`);
+}
+
+const doneNotices = new Set(["retried", "dismissed", "missing"]);
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.dashboard");
 
@@ -33,12 +51,17 @@ const quick =
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { counts, messages, activity, clicks, locks } = loaderData;
+  const { counts, messages, activity, clicks, locks, failedWork } = loaderData;
+  const done = new URLSearchParams(useLocation().search).get("done");
   const entries = Object.entries(counts) as [keyof typeof counts, number][];
   return (
     <AdminPage title={t("pages.dashboard")}>
       <div className="space-y-6">
+        {done && doneNotices.has(done) ? (
+          <Notice tone="success">{t(`dashboard.failedWork.done.${done as "retried"}`)}</Notice>
+        ) : null}
         <SignInLocks locks={locks} />
+        <FailedWorkPanel items={failedWork} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {entries.map(([key, value]) => (
             <li key={key} className="flex flex-col rounded-lg bg-white p-4 ring-1 ring-line sm:p-5">

@@ -17,10 +17,10 @@ import { compareValues, type HistoryKind, historyKinds } from "#app/schemas/revi
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/history";
 
-// "Istorija izmena" of a product, an article or one of the site's pages: its
-// saved versions, one beside the current version, and bringing one back as a
-// new save. A page's is compared with what visitors see now, and a restore
-// publishes it (docs/decisions/0033-page-history.md).
+// "Istorija izmena" of a product, an article, one of the site's pages, the site
+// settings or a social post: its saved versions, one beside the current version,
+// and bringing one back as a new save. A page's is compared with what visitors
+// see now, and a restore publishes it (docs/decisions/0033-page-history.md).
 
 function kindOf(value: string): HistoryKind {
   const kind = historyKinds.find((k) => k === value);
@@ -28,8 +28,16 @@ function kindOf(value: string): HistoryKind {
   return kind;
 }
 
-const editors: Record<HistoryKind, string> = { product: "products", article: "news", page: "pages" };
-const editorOf = (kind: HistoryKind, id: string) => `/admin/${editors[kind]}/${encodeURIComponent(id)}`;
+/** Where the record is edited: the history's way back. */
+const editors: Record<HistoryKind, (id: string) => string> = {
+  product: (id) => `/admin/products/${encodeURIComponent(id)}`,
+  article: (id) => `/admin/news/${encodeURIComponent(id)}`,
+  page: (id) => `/admin/pages/${encodeURIComponent(id)}`,
+  settings: () => "/admin/settings",
+  // A post is edited in its row of the content overview.
+  socialPost: (id) => `/admin/social-media-content?view=list&edit=${encodeURIComponent(id)}`,
+};
+const editorOf = (kind: HistoryKind, id: string) => editors[kind](id);
 
 /** The version the screen compared with, as its restore form posts it (none: any). */
 function postedVersion(form: FormData): number | null {
@@ -63,6 +71,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** What a restore does, said for each kind: a product's and an article's keep their address and publication. */
+const restoreTexts = {
+  product: { confirm: "history.restoreConfirm", hint: "history.restoreHint" },
+  article: { confirm: "history.restoreConfirm", hint: "history.restoreHint" },
+  page: { confirm: "history.restorePageConfirm", hint: "history.restorePageHint" },
+  settings: { confirm: "history.restoreSettingsConfirm", hint: "history.restorePlainHint" },
+  socialPost: { confirm: "history.restorePostConfirm", hint: "history.restorePlainHint" },
+} as const satisfies Record<HistoryKind, { confirm: string; hint: string }>;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.history");
 
 export default function AdminHistory({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,14 +87,25 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const location = useLocation();
   const { kind, id, title, current, version, revisions, selected, editTo, draftSavedAt } = loaderData;
+  const { platform, locked } = loaderData;
   const page = kind === "page";
+  const texts = restoreTexts[kind];
   const specs = useFieldSpecs(kind, id, selected ? [selected.values, current] : [current]);
   const done = new URLSearchParams(location.search).get("done");
   const error = actionData && "error" in actionData ? actionData.error : null;
   const selectedTitle = selected
     ? t("history.version", { date: formatAdminDate(selected.createdAt, locale, true) })
     : "";
-  const name = page ? t(`pageEditor.pages.${title}` as never) : title;
+  const name =
+    kind === "page"
+      ? t(`pageEditor.pages.${title}` as never)
+      : kind === "settings"
+        ? t("pages.settings")
+        : kind === "socialPost"
+          ? [t(`social.platforms.${platform}` as "social.platforms.instagram"), title]
+              .filter(Boolean)
+              .join(" · ")
+          : title;
   return (
     <AdminPage title={t("history.title", { name })}>
       <div className="space-y-5">
@@ -115,27 +143,27 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
                 currentTitle={page ? t("history.currentPublished") : undefined}
                 collapseUnchanged={page}
               />
-              <Form method="post" className="flex flex-wrap items-center gap-3">
-                <input type="hidden" name="revision" value={selected.id} />
-                <input type="hidden" name="version" value={version} />
-                <ConfirmButton
-                  name="intent"
-                  value="restore"
-                  className={buttonPrimary}
-                  question={
-                    page
-                      ? `${t("history.restorePageConfirm")}${draftSavedAt ? ` ${t("history.restoreDropsDraft")}` : ""}`
-                      : t("history.restoreConfirm")
-                  }
-                  yes={t("history.restore")}
-                  cancel={t("confirm.cancel")}
-                >
-                  {t("history.restore")}
-                </ConfirmButton>
-                <p className="text-sm text-muted">
-                  {t(page ? "history.restorePageHint" : "history.restoreHint")}
+              {locked ? (
+                <p className="text-sm text-muted" data-testid="history-locked">
+                  {t("history.postPublished")}
                 </p>
-              </Form>
+              ) : (
+                <Form method="post" className="flex flex-wrap items-center gap-3">
+                  <input type="hidden" name="revision" value={selected.id} />
+                  <input type="hidden" name="version" value={version} />
+                  <ConfirmButton
+                    name="intent"
+                    value="restore"
+                    className={buttonPrimary}
+                    question={`${t(texts.confirm)}${page && draftSavedAt ? ` ${t("history.restoreDropsDraft")}` : ""}`}
+                    yes={t("history.restore")}
+                    cancel={t("confirm.cancel")}
+                  >
+                    {t("history.restore")}
+                  </ConfirmButton>
+                  <p className="text-sm text-muted">{t(texts.hint)}</p>
+                </Form>
+              )}
             </div>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { AccountForms } from "#app/components/admin/settings/account-forms.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
@@ -251,6 +251,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <AdminPage title={t("pages.settings")}>
       <div className="space-y-8">
+        <Link
+          to="/admin/history/settings/site"
+          className="inline-block text-sm font-medium text-olive-700 underline underline-offset-4"
+        >
+          {t("history.open")}
+        </Link>
         <ShopLinksPanel groups={leftBehind} shops={settings.shops} reply={answer("shopLinks")} />
         <SiteSettingsForm
           // A save brings the settings back as stored: a fresh form, with nothing left to guard.

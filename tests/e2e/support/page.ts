@@ -12,11 +12,12 @@ export const dataDir = () => ownServer?.dataDir ?? inject("dataDir");
 /**
  * Gives the calling file a server of its own. For files that publish content:
  * on the shared server, other files count the demo products and articles while
- * this one's drafts go live and are deleted again.
+ * this one's drafts go live and are deleted again. `env`: more of the server's
+ * environment, read when it starts (after the file's earlier beforeAll hooks).
  */
-export function runOnOwnServer() {
+export function runOnOwnServer(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {
-    ownServer = await startServer(e2eServerEnv);
+    ownServer = await startServer({ ...e2eServerEnv, ...env() });
   });
   afterAll(async () => {
     await ownServer?.stop();

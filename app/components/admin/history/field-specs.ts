@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type FieldSpec as PageFieldSpec, pageSpecs } from "#app/components/admin/pages/page-spec.ts";
+import { secondsText } from "#app/components/admin/settings/seconds.ts";
 import { useVocabularyLabels } from "#app/components/catalogue/labels.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import { type PageKey, pageKeys, pageSchemas } from "#app/schemas/pages.ts";
@@ -29,12 +30,15 @@ const text = (value: unknown): Cell => ({ text: value === undefined || value ===
  * item is compared by its place, as many as the longer list has.
  */
 export function useFieldSpecs(kind: HistoryKind, id = "", versions: Values[] = []): FieldSpec[] {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const label = useVocabularyLabels();
   if (kind === "page") {
     const key = pageKeys.find((k) => k === id);
     return key ? pageFieldSpecs(key, versions, (k, o) => String(t(k as never, o as never))) : [];
   }
+  if (kind === "settings")
+    return settingsFieldSpecs((k, o) => String(t(k as never, o as never)), i18n.language);
+  if (kind === "socialPost") return [{ path: "body", label: t("social.overview.text"), show: text }];
   const yesNo = (value: unknown): Cell => ({ text: value ? t("history.yes") : t("history.no") });
   const langs = [
     ["sr", t("history.serbian")],
@@ -222,6 +226,43 @@ export function pageFieldSpecs(key: PageKey, versions: Values[], t: Translate): 
 }
 
 /**
+ * The site settings as their screen shows them, in its order, named by its labels
+ * ("Radno vreme › Subota", "Prodavnica 1 › Naziv"); times and seconds as typed there.
+ */
+export function settingsFieldSpecs(t: Translate, locale: string): FieldSpec[] {
+  const within = (section: string, label: string) => `${t(section)} › ${label}`;
+  const hours = (v: unknown): Cell => {
+    const day = v as { open?: string; close?: string } | null | undefined;
+    return text(
+      day?.open && day.close ? `${day.open}–${day.close}` : day === null ? t("settings.closed") : "",
+    );
+  };
+  const seconds = (v: unknown): Cell => text(typeof v === "number" ? secondsText(v, locale) : "");
+  /** Fields of one section of the screen, each labelled as there (`settings.<key>`) after the section's title. */
+  const group = (object: string, section: string, keys: string[], show = text): FieldSpec[] =>
+    keys.map((key) => ({ path: `${object}.${key}`, label: within(section, t(`settings.${key}`)), show }));
+  return [
+    { path: "brandName", label: t("settings.brandName"), show: text },
+    { path: "description.sr", label: t("settings.descriptionSr"), lang: "sr", show: text },
+    { path: "description.en", label: t("settings.descriptionEn"), lang: "en", show: text },
+    ...group("address", "settings.contactTitle", ["street", "postalCode", "city"]),
+    { path: "email", label: t("settings.email"), show: text },
+    { path: "phone", label: t("settings.phone"), show: text },
+    ...group("workingHours", "settings.hoursTitle", ["weekdays", "saturday", "sunday"], hours),
+    ...[0, 1].flatMap((i) =>
+      (["name", "url"] as const).map((key) => ({
+        path: `shops.${i}.${key}`,
+        label: `${t("settings.shop", { n: i + 1 })} › ${t(key === "name" ? "settings.shopName" : "settings.shopUrl")}`,
+        show: text,
+      })),
+    ),
+    ...group("social", "settings.socialTitle", ["instagram", "facebook", "youtube"]),
+    { path: "overlay.initialMs", label: t("settings.overlayInitial"), show: seconds },
+    { path: "overlay.navigationMs", label: t("settings.overlayNavigation"), show: seconds },
+  ];
+}
+
+/**
  * What a restore leaves as it is now, so the screen does not compare it: the
  * address and publication; and a product's version number, which its first
  * revision (taken from the record as it was) holds but no form shows.
@@ -230,4 +271,6 @@ export const uncompared: Record<HistoryKind, Set<string>> = {
   product: new Set(["id", "status", "version"]),
   article: new Set(["slug", "publish", "publishAt"]),
   page: new Set(),
+  settings: new Set(),
+  socialPost: new Set(),
 };

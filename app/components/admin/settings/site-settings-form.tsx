@@ -9,14 +9,11 @@ import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, FormSection, Notice } from "#app/components/ui/field.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
 import { settingsFormSchema } from "#app/schemas/settings-form.ts";
+import { secondsText } from "./seconds.ts";
 
 const days = ["weekdays", "saturday", "sunday"] as const;
 
 /** 800 ms as the owner reads it: "0,8" in Serbian, "0.8" in English. */
-function secondsText(ms: number, locale: string): string {
-  const text = String(ms / 1000);
-  return locale === "en" ? text : text.replace(".", ",");
-}
 
 /** The saved settings shaped as the form posts them. */
 function formValues(settings: Settings, locale: string) {

@@ -67,6 +67,9 @@ export function PostEditor({
         >
           {t("social.overview.cancel")}
         </Link>
+        <Link to={`/admin/history/socialPost/${encodeURIComponent(post.id)}`} className={smallButton}>
+          {t("history.open")}
+        </Link>
       </div>
     </Form>
   );

@@ -88,6 +88,26 @@ export const admin: typeof sr = {
     clicksCount_one: "{{count}} visit",
     clicksCount_few: "{{count}} visits",
     clicksCount_other: "{{count}} visits",
+    failedWork: {
+      title: "Did not go through",
+      intro:
+        "The site tried these several times without success. Once the cause is fixed, try again, or dismiss the notice.",
+      kinds: {
+        photo: "A photo could not be processed",
+        contactReply: "The reply to a visitor was not sent",
+        trashPurge: "Emptying the trash did not succeed",
+        other: "A task the site does by itself did not succeed",
+      },
+      failedAt: "Last attempt: {{date}}",
+      retry: "Try again",
+      dismiss: "Dismiss",
+      dismissConfirm: "Dismiss this notice? The site will not try again.",
+      done: {
+        retried: "The site is trying again. If it fails again, the notice will come back here.",
+        dismissed: "The notice was dismissed.",
+        missing: "This has already been taken care of.",
+      },
+    },
   },
   audit: {
     update: "update",
@@ -119,6 +139,9 @@ export const admin: typeof sr = {
     lock: "locked after wrong passwords",
     signIn: "sign-in",
     approve: "let into the inbox",
+    retry: "another try",
+    dismiss: "notice dismissed",
+    failedWork: "a task that did not go through",
   },
   settings: {
     siteTitle: "Site",
@@ -809,6 +832,12 @@ export const admin: typeof sr = {
     differences_one: "{{count}} field differs.",
     differences_few: "{{count}} fields differ.",
     differences_other: "{{count}} fields differ.",
+    restoreSettingsConfirm:
+      "Restore the settings of this version? The current settings stay in the history, and the site shows the restored ones at once.",
+    restorePostConfirm: "Restore the post's text from this version? The current text stays in the history.",
+    restorePlainHint: "Restoring is a new save: the current version stays in the history.",
+    postPublished:
+      "This post has been published and stays as it went out; its earlier versions can only be viewed.",
     restore: "Restore this version",
     restoreConfirm:
       "Bring back the texts, facts and photos of this version? The current version stays in the history; the address and publication do not change.",

@@ -86,6 +86,26 @@ export const admin = {
     clicksCount_one: "{{count}} odlazak",
     clicksCount_few: "{{count}} odlaska",
     clicksCount_other: "{{count}} odlazaka",
+    failedWork: {
+      title: "Nije uspelo",
+      intro:
+        "Sajt je ovo pokušao više puta, bez uspeha. Kad otklonite uzrok, pokušajte ponovo, ili uklonite obaveštenje.",
+      kinds: {
+        photo: "Obrada fotografije nije uspela",
+        contactReply: "Odgovor posetiocu nije poslat",
+        trashPurge: "Pražnjenje kante nije uspelo",
+        other: "Zadatak koji sajt obavlja sam nije uspeo",
+      },
+      failedAt: "Poslednji pokušaj: {{date}}",
+      retry: "Pokušaj ponovo",
+      dismiss: "Ukloni",
+      dismissConfirm: "Ukloniti ovo obaveštenje? Sajt više neće pokušavati.",
+      done: {
+        retried: "Sajt ponovo pokušava. Ako opet ne uspe, obaveštenje će se vratiti ovde.",
+        dismissed: "Obaveštenje je uklonjeno.",
+        missing: "Ovo je već rešeno.",
+      },
+    },
   },
   audit: {
     update: "izmena",
@@ -117,6 +137,9 @@ export const admin = {
     lock: "zaključavanje posle pogrešnih lozinki",
     signIn: "prijava",
     approve: "puštanje u sanduče",
+    retry: "ponovni pokušaj",
+    dismiss: "uklanjanje obaveštenja",
+    failedWork: "zadatak koji nije uspeo",
   },
   settings: {
     siteTitle: "Sajt",
@@ -806,6 +829,12 @@ export const admin = {
     differences_one: "{{count}} polje se razlikuje.",
     differences_few: "{{count}} polja se razlikuju.",
     differences_other: "{{count}} polja se razlikuje.",
+    restoreSettingsConfirm:
+      "Vratiti podešavanja iz ove verzije? Trenutna podešavanja ostaju u istoriji, a sajt odmah prikazuje vraćena.",
+    restorePostConfirm: "Vratiti tekst objave iz ove verzije? Trenutni tekst ostaje u istoriji.",
+    restorePlainHint: "Vraćanje je novo čuvanje: trenutna verzija ostaje u istoriji.",
+    postPublished:
+      "Ova objava je objavljena i ostaje kakva je izašla; njene ranije verzije se mogu samo pogledati.",
     restore: "Vrati ovu verziju",
     restoreConfirm:
       "Vratiti tekstove, podatke i slike iz ove verzije? Trenutna verzija ostaje u istoriji, a adresa i objavljivanje se ne menjaju.",
