@@ -334,6 +334,10 @@ describe("the owner edits the site's pages", () => {
 
     // A visitor writes in English (without JavaScript): the reply in their inbox has the new greeting.
     const address = `e2e-mail-${Date.now()}@example.com`;
+    // The form as the page hands it out: with its signed start time (decision 0037).
+    const form = await (await fetch(`${baseUrl()}/kontakt?lng=en`)).text();
+    const started = /name="started" value="([^"]+)"/.exec(form)?.[1] ?? "";
+    expect(started).not.toBe("");
     const sent = await fetch(`${baseUrl()}/kontakt?lng=en`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
@@ -342,6 +346,7 @@ describe("the owner edits the site's pages", () => {
         email: address,
         subject: "other",
         message: "Do you deliver to Novi Sad?",
+        started,
       }).toString(),
     });
     expect(sent.status).toBe(200);
