@@ -42,11 +42,11 @@ export function MessageList({ messages, openId }: { messages: readonly InboxMess
             </span>
             <span className="mt-0.5 flex items-center gap-2 text-sm text-muted">
               {m.status === "unread" ? (
-                <span className="rounded-full bg-honey-400 px-2 text-xs font-semibold text-olive-900">
+                <span className="shrink-0 whitespace-nowrap rounded-full bg-honey-400 px-2 text-xs font-semibold text-olive-900">
                   {t("messages.unreadBadge")}
                 </span>
               ) : m.status === "held" ? (
-                <span className="rounded-full bg-wheat-200 px-2 text-xs font-semibold text-olive-900">
+                <span className="shrink-0 whitespace-nowrap rounded-full bg-wheat-200 px-2 text-xs font-semibold text-olive-900">
                   {t("messages.heldBadge")}
                 </span>
               ) : null}
