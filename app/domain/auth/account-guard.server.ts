@@ -17,6 +17,8 @@ export interface Attempt {
   /** Failures in this window, this attempt included. */
   failures: number;
   locks: number;
+  /** A lock set by an attempt that raced ahead of this one, if it runs. */
+  lockedUntil: Date | null;
 }
 
 /** The lock on an account now: when it ends, or null. */
@@ -49,9 +51,14 @@ export async function countAttempt(account: string, now = new Date()): Promise<A
         window_start: sql<string>`case when ${expired} then ${nowIso} else sign_in_guard.window_start end`,
       }),
     )
-    .returning(["failures", "locks"])
+    .returning(["failures", "locks", "locked_until"])
     .executeTakeFirstOrThrow();
-  return { failures: Number(row.failures), locks: Number(row.locks) };
+  const until = row.locked_until ? new Date(row.locked_until) : null;
+  return {
+    failures: Number(row.failures),
+    locks: Number(row.locks),
+    lockedUntil: until && until > now ? until : null,
+  };
 }
 
 /**
@@ -72,7 +79,7 @@ export async function clearFailures(account: string): Promise<void> {
  * are never set back when a lock starts, since attempts still on their way
  * would then count from nothing again and slip past the limit.
  */
-export function failuresBeforeLock(attempt: Attempt): number {
+export function failuresBeforeLock(attempt: Pick<Attempt, "locks">): number {
   return getEnv().AUTH_ACCOUNT_LOCK_AFTER * (attempt.locks + 1);
 }
 
@@ -83,7 +90,7 @@ export function lockMinutes(n: number): number {
 }
 
 /** How long a failed attempt's answer waits, in milliseconds: by the failures since the last lock. */
-export function slowdownMs(attempt: Attempt): number {
+export function slowdownMs(attempt: Pick<Attempt, "failures" | "locks">): number {
   const env = getEnv();
   const past = attempt.failures - env.AUTH_ACCOUNT_LOCK_AFTER * attempt.locks - env.AUTH_ACCOUNT_SLOW_AFTER;
   return past > 0 ? Math.min(env.AUTH_ACCOUNT_SLOWDOWN_MS * past, 5000) : 0;

@@ -58,12 +58,16 @@ export async function signInAdmin(input: {
   const known = isKnownBrowser(input.request, account);
   let attempt: Awaited<ReturnType<typeof countAttempt>> | undefined;
   if (!known) {
-    const lock = await currentLock(account, now);
-    if (lock) {
+    const refused = (until: Date) => {
       log.warn({ security: "signin-locked" }, "sign-in refused: account locked");
-      return { ok: false, reason: "locked", retryAfter: secondsUntil(lock, now) };
-    }
+      return { ok: false, reason: "locked", retryAfter: secondsUntil(until, now) } as const;
+    };
+    const lock = await currentLock(account, now);
+    if (lock) return refused(lock);
     attempt = await countAttempt(account, now);
+    // An attempt that passed the check above while another was setting the lock: the
+    // lock raised the next limit, so without this it would be let through.
+    if (attempt.lockedUntil) return refused(attempt.lockedUntil);
     // Attempts sent together past the limit wait for the lock the first of them sets.
     if (attempt.failures > failuresBeforeLock(attempt)) {
       const until = await lockAccount(account, now);
