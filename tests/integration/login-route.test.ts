@@ -87,6 +87,22 @@ describe.each(dialects)("the sign-in page's action on %s", (dialect) => {
     expect(session?.email).toBe("owner@zrnce.rs");
   });
 
+  it("goes only to a path on this site after sign-in, else to the dashboard", async () => {
+    for (const [redirectTo, expected] of [
+      ["/admin/media?q=keks", "/admin/media?q=keks"],
+      ["/.//evil.example", "/admin"],
+      ["/%2e//evil.example/x", "/admin"],
+      ["/admin/..//evil.example", "/admin"],
+      ["/\\evil.example", "/admin"],
+      ["https:evil.example", "/admin"],
+    ] as const) {
+      const response = await thrownResponse(
+        postTo({ email: "owner@zrnce.rs", password: "owner-password-123", redirectTo }, "10.1.0.7"),
+      );
+      expect(response.headers.get("location"), redirectTo).toBe(expected);
+    }
+  });
+
   it("asks for the code after the password when two-step sign-in is on, and checks it", async () => {
     const first = await signInAdmin({
       email: "coded@zrnce.rs",

@@ -134,6 +134,8 @@ describe("the redirect after sign-in", () => {
     const cases: [string, string][] = [
       ["/admin/news?status=draft", "/admin/news?status=draft"],
       ["//evil.example/steal", "/admin"],
+      ["/.//evil.example", "/admin"],
+      ["/%2e//evil.example", "/admin"],
       ["https:evil.example", "/admin"],
       ["https://evil.example", "/admin"],
       ["/\\evil.example", "/admin"],

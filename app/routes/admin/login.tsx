@@ -11,15 +11,19 @@ import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { rememberBrowser, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
+import { sameSitePath } from "#app/http/same-site-path.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
-import { codeSchema, loginSchema, safeRedirect } from "#app/schemas/login.ts";
+import { codeSchema, loginSchema } from "#app/schemas/login.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/login";
 
+/** Only a path on this site may follow sign-in; anything else goes to the dashboard. */
+const afterSignIn = (target: string | null | undefined) => sameSitePath(target, "/admin");
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const redirectTo = afterSignIn(url.searchParams.get("redirectTo"));
   if (await getAdminSession(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -47,7 +51,7 @@ async function signIn(form: FormData, request: Request, clientIp: string) {
     return reply({ step: "password", result: submission.reply(hidePassword) }, 400);
   const { email, password, redirectTo } = submission.value;
   const result = await signInAdmin({ email, password, request, clientIp });
-  if (result.ok) throw redirect(safeRedirect(redirectTo), { headers: result.headers });
+  if (result.ok) throw redirect(afterSignIn(redirectTo), { headers: result.headers });
   if (result.reason === "twoFactor") return reply({ step: "code" }, { headers: result.headers });
   if (result.reason === "locked") {
     // The lock's length, rounded up to whole minutes, is said in the message.
@@ -74,7 +78,7 @@ async function confirmCode(form: FormData, request: Request, clientIp: string) {
     clientIp,
     rememberBrowser,
   });
-  if (result.ok) throw redirect(safeRedirect(submission.value.redirectTo), { headers: result.headers });
+  if (result.ok) throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
   const throttled = result.reason === "throttled";
   return reply(
     {
