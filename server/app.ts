@@ -150,6 +150,23 @@ function contentSecurityPolicy(nonce: string, dev: boolean, admin: boolean): str
   ].join("; ");
 }
 
+/**
+ * Is `origin` (an Origin header) this site? The scheme counts as much as the host: a page
+ * at http://site must not post to https://site. Reached by its public name, the site's
+ * scheme is PUBLIC_URL's (a TLS proxy in front may not say it was HTTPS); reached by any
+ * other name, it is the request's own.
+ */
+function isOwnOrigin(req: express.Request, origin: string): boolean {
+  const host = req.get("host");
+  const publicUrl = getEnv().PUBLIC_URL;
+  try {
+    const own = publicUrl && new URL(publicUrl).host === host ? publicUrl : `${req.protocol}://${host}`;
+    return new URL(origin).origin === new URL(own).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Every form but an upload fits in 4 MB: two 200 000-character article bodies, percent-encoded. */
 const formBodyLimit = 4 * 1024 * 1024;
 
@@ -238,17 +255,8 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
   app.use((req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
     const origin = req.get("origin");
-    const host = req.get("host");
     const crossSite = req.get("sec-fetch-site") === "cross-site";
-    let foreign = false;
-    if (origin) {
-      try {
-        foreign = new URL(origin).host !== host;
-      } catch {
-        foreign = true;
-      }
-    }
-    if (crossSite || foreign) {
+    if (crossSite || (origin !== undefined && !isOwnOrigin(req, origin))) {
       log.warn(
         { security: "cross-site-refused", origin, url: req.originalUrl },
         "cross-site request refused",

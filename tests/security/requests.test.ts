@@ -39,11 +39,13 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 describe("mutating requests from elsewhere", () => {
   for (const route of actionRoutes) {
     const path = route.path.replace(/:[a-z]+/g, "1");
-    it(`refuses a foreign Origin, Origin: null and Sec-Fetch-Site: cross-site at ${path} with 403`, async () => {
+    it(`refuses a foreign Origin (another host or scheme), Origin: null and Sec-Fetch-Site: cross-site at ${path} with 403`, async () => {
       const attempts: Record<string, string>[] = [
         { origin: "https://evil.example" },
         { origin: "null" },
         { origin: `${baseUrl()}.evil.example` },
+        // The same host under another scheme is another origin (issue 24, point 13).
+        { origin: baseUrl().replace(/^http:/, "https:") },
         { "sec-fetch-site": "cross-site" },
         { origin: baseUrl(), "sec-fetch-site": "cross-site" },
       ];

@@ -3,6 +3,7 @@ import { requestInfoContext } from "#app/context.server.ts";
 import { subscribeToNewsletter } from "#app/domain/newsletter/subscribers.server.ts";
 import { siteOrigin } from "#app/http/origin.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
+import { sameSitePath } from "#app/http/same-site-path.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { newsletterSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter";
@@ -14,16 +15,19 @@ type Outcome = "ok" | "invalid" | "failed";
 // the form reads to show the same message.
 function backTo(request: Request, placement: string, outcome: Outcome) {
   const self = new URL(request.url);
-  let target = new URL("/", self);
+  let back = "/";
   const referer = request.headers.get("referer");
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.origin === self.origin) target = from;
+      // Even a Referer of this site can hold a path like //evil.example, which a Location
+      // header would take for another host: only a plain path of this site goes back.
+      if (from.origin === self.origin) back = sameSitePath(`${from.pathname}${from.search}`, "/");
     } catch {
       // A malformed Referer falls back to the home page.
     }
   }
+  const target = new URL(back, self);
   target.searchParams.set("newsletter", outcome);
   target.searchParams.set("at", placement === "home" ? "home" : "footer");
   target.hash = placement === "home" ? "newsletter-home" : "newsletter-footer";
