@@ -17,6 +17,8 @@ export const requestInfoContext = createContext<RequestInfo>();
 export interface AdminSessionInfo {
   userId: string;
   email: string;
+  /** The signed-in session (what upload tokens are bound to). */
+  sessionId: string;
 }
 
 /** Set by the admin layout's middleware once the session is known. */

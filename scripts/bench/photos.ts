@@ -7,9 +7,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import sharp from "sharp";
-import { productionEnv, startServer } from "../../tests/support/app-server.ts";
+import { readAdminCredentials } from "../../tests/e2e/support/server-env.ts";
+import { signInOverHttp } from "../../tests/security/support/http.ts";
+import { startServer } from "../../tests/support/app-server.ts";
 import { type LoadResult, percentile, runLoad } from "./load.ts";
 
 export interface PhotoFigures {
@@ -36,14 +37,12 @@ export async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function uploadTokens(dataDir: string) {
-  // The tokens the admin pages are handed (decision 0008), made with the server's secret.
-  Object.assign(process.env, { SESSION_SECRET: productionEnv(0, dataDir).SESSION_SECRET, DATA_DIR: dataDir });
-  const { issueUploadTokens } = await import("../../app/domain/media/uploads.server.ts");
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  const user = db.prepare("select id from user limit 1").get() as { id: string };
-  db.close();
-  return issueUploadTokens(user.id);
+/** The tokens an admin page is handed (decision 0008): they hold while the session they came with does. */
+async function uploadTokens(base: string, dataDir: string): Promise<Tokens> {
+  const cookie = await signInOverHttp(base, readAdminCredentials(dataDir));
+  const res = await fetch(`${base}/admin/media/tokens`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`/admin/media/tokens answered ${res.status}`);
+  return (await res.json()) as Tokens;
 }
 
 async function upload(
@@ -124,13 +123,13 @@ export async function benchPhotos(modes: string[], dataDir?: string): Promise<Ph
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "zrnce-photos-"));
   // Seeded once (slow: the demo images), reused by each mode's server.
   if (!dataDir) await (await startServer({ DATA_DIR: dir })).stop();
-  const tokens = await uploadTokens(dir);
   const photos = await Promise.all(Array.from({ length: 6 }, () => phonePhoto()));
   const figures: PhotoFigures[] = [];
   for (const mode of modes) {
     const server = await startServer({ DATA_DIR: dir, IMAGE_WORKER: mode });
     try {
       const base = server.baseUrl;
+      const tokens = await uploadTokens(base, dir);
       await pageLoad(base, 2); // warm-up: every page cached
       const idle = await pageLoad(base, 8);
       // Each figure is printed as it comes, so a run cut short still tells something.

@@ -23,6 +23,7 @@ import {
   issueUploadTokens,
   listMedia,
   sniffImageType,
+  type TokenHolder,
   updateMediaAlt,
   uploadMedia,
 } from "#app/domain/media/uploads.server.ts";
@@ -34,6 +35,7 @@ import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
+import { signedInSession } from "../support/sessions.ts";
 import { rejection } from "../support/storage-rejection.ts";
 
 /** Who the audit log says made the changes. */
@@ -369,7 +371,11 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
   });
 
   describe("storage endpoints", () => {
-    const user = "user-1";
+    // Tokens hold only while the session they were issued in does (a real one here).
+    let user: TokenHolder;
+    beforeAll(async () => {
+      user = await signedInSession("uploader@zrnce.rs");
+    });
     const auth = () => {
       const t = issueUploadTokens(user);
       return { authorization: `Bearer ${t.authorization}`, "x-app-check": t.appCheck };

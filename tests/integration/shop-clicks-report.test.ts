@@ -21,7 +21,7 @@ const product = demoProducts[0]!;
 const context = () => {
   const c = new RouterContextProvider();
   c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "10.0.0.1" });
-  c.set(adminSessionContext, { userId: "u1", email: "owner@zrnce.rs" });
+  c.set(adminSessionContext, { userId: "u1", email: "owner@zrnce.rs", sessionId: "s1" });
   return c;
 };
 const browser = {

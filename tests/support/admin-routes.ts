@@ -8,9 +8,11 @@ import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 export const origin = "http://localhost:3000";
 
 /** A router context holding a signed-in admin's session. */
-export function adminContext(session = { userId: "u1", email: "editor@zrnce.rs" }) {
+export function adminContext(
+  session: { userId: string; email: string; sessionId?: string } = { userId: "u1", email: "editor@zrnce.rs" },
+) {
   const context = new RouterContextProvider();
-  context.set(adminSessionContext, session);
+  context.set(adminSessionContext, { sessionId: "s1", ...session });
   return context;
 }
 

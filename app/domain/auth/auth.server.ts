@@ -60,6 +60,7 @@ export function resetAuth(): void {
 export interface AdminSession {
   userId: string;
   email: string;
+  sessionId: string;
 }
 
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
@@ -72,7 +73,27 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
       .catch(() => {});
     return null;
   }
-  return { userId: session.user.id, email: session.user.email };
+  return { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
+}
+
+/**
+ * Is this session still signed in: not signed out, not ended by a password change,
+ * not past its idle or absolute end? (What upload tokens are checked against.)
+ */
+export async function isSessionActive(
+  session: { userId: string; sessionId: string },
+  now = Date.now(),
+): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  // better-auth lists only the user's unexpired sessions.
+  const found = (await ctx.internalAdapter.listSessions(session.userId)).find(
+    (s) => s.id === session.sessionId,
+  );
+  return (
+    found !== undefined &&
+    new Date(found.expiresAt).getTime() > now &&
+    now - new Date(found.createdAt).getTime() <= sessionAbsoluteSeconds * 1000
+  );
 }
 
 export async function countAdmins(): Promise<number> {

@@ -3,6 +3,7 @@ import { type SqlBool, sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { MediaStatus } from "#app/db/schema.server.ts";
+import { isSessionActive } from "#app/domain/auth/auth.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { acceptImage, mediaInUse, mediaKeys } from "#app/domain/media/images.server.ts";
@@ -31,8 +32,9 @@ export const mediaQuotaBytes = 5 * 1024 * 1024 * 1024;
 
 // Tokens for the Authorization header and the anti-forgery header: the admin's
 // session is a cookie, so the signed-in page is handed two short-lived HMACs of
-// the user id (different purposes, so one cannot stand in for the other).
-// See docs/decisions/0008-upload-tokens.md.
+// the user id and the session (different purposes, so one cannot stand in for the
+// other). They hold only while that session does: signing out or a new password ends
+// them with it. See docs/decisions/0008-upload-tokens.md.
 export const uploadTokenLifetimeMs = 2 * 60 * 60 * 1000;
 
 function sign(purpose: string, payload: string): string {
@@ -45,9 +47,18 @@ export interface UploadTokens {
   expiresAt: string;
 }
 
-export function issueUploadTokens(userId: string, now = Date.now()): UploadTokens {
+/** Whose tokens: a user in one signed-in session. */
+export interface TokenHolder {
+  userId: string;
+  sessionId: string;
+}
+
+const encode = (text: string) => Buffer.from(text).toString("base64url");
+const decode = (part: string) => Buffer.from(part, "base64url").toString();
+
+export function issueUploadTokens(holder: TokenHolder, now = Date.now()): UploadTokens {
   const exp = now + uploadTokenLifetimeMs;
-  const payload = `${Buffer.from(userId).toString("base64url")}.${exp}`;
+  const payload = `${encode(holder.userId)}.${encode(holder.sessionId)}.${exp}`;
   return {
     authorization: `${payload}.${sign("media-auth", payload)}`,
     appCheck: `${payload}.${sign("media-app-check", payload)}`,
@@ -55,31 +66,38 @@ export function issueUploadTokens(userId: string, now = Date.now()): UploadToken
   };
 }
 
-function verifyToken(purpose: string, token: string | null | undefined, now: number): string | null {
+/** The holder a token was signed for, unless it is forged or expired (the session is checked apart). */
+function verifyToken(purpose: string, token: string | null | undefined, now: number): TokenHolder | null {
   if (!token) return null;
   const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [user, exp, mac] = parts as [string, string, string];
-  const expected = Buffer.from(sign(purpose, `${user}.${exp}`));
+  if (parts.length !== 4) return null;
+  const [user, session, exp, mac] = parts as [string, string, string, string];
+  const expected = Buffer.from(sign(purpose, `${user}.${session}.${exp}`));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   if (!/^\d+$/.test(exp) || Number(exp) < now) return null;
-  return Buffer.from(user, "base64url").toString();
+  return { userId: decode(user), sessionId: decode(session) };
 }
 
 /**
- * Checks both headers of a storage request: no or a bad Authorization is 401,
- * a missing or foreign anti-forgery token is 403. Returns the user id.
+ * Checks both headers of a storage request: no or a bad Authorization, or one of a
+ * session that has ended, is 401; a missing or foreign anti-forgery token is 403.
+ * Returns the user id.
  */
-export function authorizeStorageRequest(request: Request, objectPath: string, now = Date.now()): string {
+export async function authorizeStorageRequest(
+  request: Request,
+  objectPath: string,
+  now = Date.now(),
+): Promise<string> {
   const header = request.headers.get("authorization");
   const bearer = header?.match(/^Bearer (\S+)$/)?.[1];
-  const userId = verifyToken("media-auth", bearer, now);
-  if (!userId) throw new StorageError("storage/unauthenticated", storageMessages.unauthenticated, 401);
-  const checkUser = verifyToken("media-app-check", request.headers.get("x-app-check"), now);
-  if (checkUser !== userId)
+  const holder = verifyToken("media-auth", bearer, now);
+  if (!holder || !(await isSessionActive(holder, now)))
+    throw new StorageError("storage/unauthenticated", storageMessages.unauthenticated, 401);
+  const check = verifyToken("media-app-check", request.headers.get("x-app-check"), now);
+  if (check?.userId !== holder.userId || check.sessionId !== holder.sessionId)
     throw new StorageError("storage/unauthorized", storageMessages.unauthorized(objectPath), 403);
-  return userId;
+  return holder.userId;
 }
 
 /** The admin's email for the audit log (the tokens carry only the user id). */

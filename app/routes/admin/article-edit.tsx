@@ -66,7 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     library: library.items
       .filter((m) => m.status !== "failed")
       .map(({ id, name, alt, width, height, status }) => ({ id, name, alt, width, height, status })),
-    tokens: issueUploadTokens(session.userId),
+    tokens: issueUploadTokens(session),
     links,
   };
 }

@@ -7,5 +7,5 @@ import type { Route } from "./+types/media-tokens";
 // checked the session cookie; a signed-out browser gets its redirect instead.
 export function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  return Response.json(issueUploadTokens(session.userId), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(issueUploadTokens(session), { headers: { "Cache-Control": "no-store" } });
 }

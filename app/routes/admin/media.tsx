@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...item,
     version: versionToken(item.version, { alt: item.alt }),
   }));
-  return { ...list, items, params, tokens: issueUploadTokens(session.userId) };
+  return { ...list, items, params, tokens: issueUploadTokens(session) };
 }
 
 const reply = (value: MediaReply, init?: number | ResponseInit) => data(value, init);

@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status: product?.status ?? "draft",
     updatedAt: product?.updatedAt ?? null,
     library: library.items.map((m) => ({ id: m.id, name: m.name, alt: m.alt })),
-    tokens: issueUploadTokens(session.userId),
+    tokens: issueUploadTokens(session),
     // The browser checks the shop links against the shops' addresses, as the action does.
     shops: settings.shops.map(({ name, url }) => ({ name, url })),
     links,

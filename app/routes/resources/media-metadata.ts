@@ -7,7 +7,7 @@ import type { Route } from "./+types/media-metadata";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const objectPath = `media/${params.id}`;
   try {
-    authorizeStorageRequest(request, objectPath);
+    await authorizeStorageRequest(request, objectPath);
     const metadata = await getMediaMetadata(params.id);
     if (!metadata)
       throw new StorageError("storage/object-not-found", storageMessages.objectNotFound(objectPath), 404);

@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
     const queryName = url.searchParams.get("name") ?? "";
-    const userId = authorizeStorageRequest(request, queryName || "media");
+    const userId = await authorizeStorageRequest(request, queryName || "media");
     // The length is checked before the body is read; multipart framing adds a little.
     const length = Number(request.headers.get("content-length") ?? Number.NaN);
     if (!Number.isFinite(length)) return new Response(null, { status: 411 });
