@@ -18,9 +18,9 @@ import { createTestDatabase, dialects } from "../support/databases.ts";
 // the settings are swapped, renamed or replaced.
 
 const product = demoProducts[0]!;
-const context = () => {
+const context = (clientIp = "10.0.0.1") => {
   const c = new RouterContextProvider();
-  c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "10.0.0.1" });
+  c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp });
   c.set(adminSessionContext, { userId: "u1", email: "owner@zrnce.rs", sessionId: "s1" });
   return c;
 };
@@ -28,11 +28,13 @@ const browser = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36",
 };
 
+// Each click is another visitor's: one visitor's repeated clicks count once.
+let visitors = 0;
 async function click(shop: 1 | 2) {
   const response = await shopLoader({
     request: new Request(`http://localhost/shop/${shop}?product=${product.id}`, { headers: browser }),
     params: { shop: String(shop) },
-    context: context(),
+    context: context(`10.0.1.${++visitors}`),
   } as never);
   expect(response.status).toBe(302);
   return response.headers.get("location");

@@ -176,9 +176,7 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       },
     ]);
     // Meanwhile the visitor's button goes to the shop's home page, not to a link on the old site.
-    expect(await followShopLink({ shop: 1, productId: "heljdino-brasno", record: false })).toBe(
-      "https://novakorpa.rs/",
-    );
+    expect(await followShopLink({ shop: 1, productId: "heljdino-brasno" })).toBe("https://novakorpa.rs/");
 
     const versionBefore = (await getProductForEdit("heljdino-brasno"))?.version ?? 0;
     const moved = await postSettings({
@@ -204,7 +202,7 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       entity: "product",
       entityId: "heljdino-brasno",
     });
-    expect(await followShopLink({ shop: 1, productId: "heljdino-brasno", record: false })).toBe(
+    expect(await followShopLink({ shop: 1, productId: "heljdino-brasno" })).toBe(
       "https://novakorpa.rs/heljda?v=500g",
     );
     // The other group is still offered; moving a group twice changes nothing more.

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
+import { requestInfoContext } from "#app/context.server.ts";
 import { followShopLink } from "#app/domain/catalogue/shop-clicks.server.ts";
 import type { Route } from "./+types/shop";
 
@@ -17,19 +18,21 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = input.safeParse({
     shop: params.shop,
     product: url.searchParams.get("product") ?? undefined,
   });
   if (!parsed.success) return notFound();
-  // Link checkers, previews and crawlers are sent on but not counted.
-  const record = request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
+  // Link checkers, previews, crawlers and clients that name no browser are sent on
+  // but not counted; a visitor's repeated clicks count once (followShopLink).
+  const userAgent = request.headers.get("user-agent") ?? "";
+  const counted = request.method === "GET" && userAgent !== "" && !isbot(userAgent);
   const target = await followShopLink({
     shop: parsed.data.shop as 1 | 2,
     productId: parsed.data.product,
-    record,
+    visitor: counted ? { address: context.get(requestInfoContext).clientIp, userAgent } : undefined,
   });
   if (!target) return notFound();
   return new Response(null, {
