@@ -1,7 +1,12 @@
 import { Writable } from "node:stream";
 import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { setServerPreload } from "./components/ui/picture.tsx";
 import { requestInfoContext } from "./context.server.ts";
 import { withHeadAssets } from "./html-assets.server.ts";
@@ -44,6 +49,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // A page without a form refuses a POST (the router's 405): say what it takes.
+              if (responseStatusCode === 405) responseHeaders.set("Allow", "GET, HEAD");
               const html = withHeadAssets(Buffer.concat(chunks));
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
@@ -71,5 +78,11 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // What the router refuses (a POST to a page without a form: 405) is the client's
+  // mistake, not ours: a line for the operator, without a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getLogger().info({ status: error.status, method: request.method, url: request.url }, "request refused");
+    return;
+  }
   getLogger().error({ err: error, url: request.url }, "request error");
 }

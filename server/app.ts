@@ -167,6 +167,9 @@ function isOwnOrigin(req: express.Request, origin: string): boolean {
   }
 }
 
+/** The methods the site answers: pages, files and the storage API's reads, and forms and uploads. */
+const allowedMethods = ["GET", "HEAD", "POST"];
+
 /** Every form but an upload fits in 4 MB: two 200 000-character article bodies, percent-encoded. */
 const formBodyLimit = 4 * 1024 * 1024;
 
@@ -175,7 +178,7 @@ function refuse(
   req: express.Request,
   res: express.Response,
   status: number,
-  key: "forbidden" | "tooLarge" | "unsupported",
+  key: "forbidden" | "tooLarge" | "unsupported" | "methodNotAllowed",
 ) {
   const { locale } = detectLocale(new URL(req.originalUrl, "http://localhost"), {
     cookie: req.get("cookie"),
@@ -234,6 +237,15 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     // Admin pages and their data never sit in a cache; the match ignores case and repeated slashes.
     if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
+  });
+
+  // Any other method (TRACE, PUT, OPTIONS, …) is refused here, before routing: a 405 that
+  // says what is allowed, and a line for the operator rather than an error (issue 24, point 7).
+  app.use((req, res, next) => {
+    if (allowedMethods.includes(req.method)) return next();
+    log.info({ method: req.method, url: req.originalUrl }, "method not allowed");
+    res.setHeader("Allow", allowedMethods.join(", "));
+    refuse(req, res, 405, "methodNotAllowed");
   });
 
   app.use(compression());

@@ -1,24 +1,14 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookiesFrom, postLogin, signInOverHttp } from "./support/http.ts";
 import { startInProcess } from "./support/in-process.ts";
+import { captureLogLines } from "./support/log-lines.ts";
 import { visibleText } from "./support/responses.ts";
 
 // Sign-in, throttling and sessions over plain HTTP against the production build
 // configured as it runs in production: NODE_ENV=production behind an https
 // PUBLIC_URL, no trusted proxy, three failed sign-ins per window.
 
-const logLines: string[] = [];
-// pino writes JSON lines to fd 1 through sonic-boom (fs.write); the test reads them there.
-const realWrite = fs.write;
-const isLogLine = (fd: unknown, data: unknown): data is string =>
-  fd === 1 && typeof data === "string" && data.startsWith('{"level"');
-vi.spyOn(fs, "write").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-  if (!isLogLine(fd, data)) return (realWrite as (...a: unknown[]) => void)(fd, data, ...rest);
-  logLines.push(...data.split("\n").filter(Boolean));
-  const callback = rest.at(-1) as (error: null, written: number) => void;
-  process.nextTick(callback, null, Buffer.byteLength(data));
-}) as typeof fs.write);
+const logLines = captureLogLines();
 
 const env = {
   NODE_ENV: "production",

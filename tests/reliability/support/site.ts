@@ -3,7 +3,6 @@
 // test can read the same database directly to check what survived.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setCurrentDatabase } from "#app/db/connection.server.ts";
@@ -15,6 +14,9 @@ import { productFormDefaults } from "#app/schemas/product-form.ts";
 import { freePort, productionEnv, root } from "../../support/app-server.ts";
 import { createPostgresDatabase, createTestDatabase } from "../../support/databases.ts";
 import { formEntries } from "../../support/form-entries.ts";
+import { type Reply, request } from "../../support/http-request.ts";
+
+export { type Reply, request };
 
 export interface Site {
   dialect: Dialect;
@@ -101,36 +103,6 @@ export async function bootServer(
       await exited;
     },
   };
-}
-
-export interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request on its own connection (no keep-alive: a killed server leaves no stale socket). */
-export function request(
-  url: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: options.method ?? "GET", headers: options.headers, agent: false },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (d) => {
-          body += d;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
 }
 
 /** A same-site form post, as the browser sends it. */

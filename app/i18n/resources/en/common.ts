@@ -77,6 +77,7 @@ export const common: typeof sr = {
     forbidden: "The request was refused because it was not sent from this site.",
     tooLarge: "The data sent is too large.",
     unsupported: "This kind of request is not supported. Send the form from the page.",
+    methodNotAllowed: "This address does not accept this kind of request.",
   },
   error: {
     title: "Something went wrong",

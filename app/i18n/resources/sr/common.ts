@@ -75,6 +75,7 @@ export const common = {
     forbidden: "Zahtev je odbijen jer nije poslat sa ovog sajta.",
     tooLarge: "Poslati podaci su preveliki.",
     unsupported: "Ovakav zahtev nije podržan. Pošaljite obrazac sa stranice.",
+    methodNotAllowed: "Ova adresa ne prihvata ovu vrstu zahteva.",
   },
   error: {
     title: "Nešto nije u redu",
