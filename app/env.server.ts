@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { makePrivateFolder, privateFileMode } from "./private-files.server.ts";
 
 // The one place that reads process.env. Everything else imports `env`.
 
@@ -141,9 +142,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: privateFileMode });
   return secret;
 }
 

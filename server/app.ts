@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -27,6 +27,7 @@ import { arrivalScript } from "#app/islands/arrival.ts";
 import { isAdminPath } from "#app/islands/names.ts";
 import { getLogger, logContext } from "#app/logger.server.ts";
 import { maxUploadBytes } from "#app/media-client/image-check.ts";
+import { makePrivateFolder, privateFileMode } from "#app/private-files.server.ts";
 
 // The whole HTTP layer in one place: the production entry (server/main.ts)
 // loads this module from the server build, development loads it through Vite.
@@ -58,12 +59,14 @@ export async function prepare(
     const email = "admin@zrnce.rs";
     const password = generatePassword();
     await upsertAdmin(email, password);
-    mkdirSync(getEnv().DATA_DIR, { recursive: true });
+    makePrivateFolder(getEnv().DATA_DIR);
     const file = path.join(getEnv().DATA_DIR, "admin-credentials.txt");
+    // A file left from an earlier database may be readable by others: the password goes into a new one.
+    rmSync(file, { force: true });
     writeFileSync(
       file,
       `Admin login for ${getEnv().PUBLIC_URL ?? "http://localhost:3000"}/admin/login\nemail: ${email}\npassword: ${password}\n`,
-      { mode: 0o600 },
+      { mode: privateFileMode },
     );
     admin = { email, password, file };
   }

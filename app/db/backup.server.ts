@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import {
+  chmodSync,
   cpSync,
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -12,6 +12,12 @@ import {
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
+import {
+  createPrivateFile,
+  makePrivateFolder,
+  privateFileMode,
+  privateFolderMode,
+} from "#app/private-files.server.ts";
 import type { Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
 
@@ -44,8 +50,10 @@ export async function backup(
   database: Database,
   options: { dataDir: string; out: string; mediaInBucket?: boolean },
 ): Promise<BackupManifest> {
-  mkdirSync(options.out, { recursive: true });
+  makePrivateFolder(options.out);
   if (readdirSync(options.out).length > 0) throw new Error(`The backup folder ${options.out} is not empty.`);
+  // A backup holds everything the database does: for this user only, even in a folder made before.
+  chmodSync(options.out, privateFolderMode);
   // A media row deleted between the snapshot and the copy takes its files along; try again.
   for (let attempt = 1; ; attempt++) {
     const snapshot = database.sqlite
@@ -68,7 +76,9 @@ export async function backup(
         media,
         mediaIn: options.mediaInBucket ? "bucket" : "folder",
       };
-      writeFileSync(path.join(options.out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(path.join(options.out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, {
+        mode: privateFileMode,
+      });
       return manifest;
     }
     if (attempt === 5) throw new Error("The media folder kept changing under the backup; try again.");
@@ -84,6 +94,7 @@ interface Snapshot {
 }
 
 async function snapshotSqlite(source: SQLite.Database, file: string): Promise<Snapshot> {
+  createPrivateFile(file);
   await source.backup(file);
   // Everything else is read from the copy, which is the snapshot.
   const copy = new SQLite(file, { readonly: true });
@@ -132,7 +143,7 @@ async function snapshotPostgres(db: AnyDb, file: string): Promise<Snapshot> {
     const { rows: migrations } = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(trx);
-    writeFileSync(file, JSON.stringify({ tables: data }));
+    writeFileSync(file, JSON.stringify({ tables: data }), { mode: privateFileMode });
     return {
       migrations: migrations.map((m) => m.name),
       tables,
@@ -143,7 +154,7 @@ async function snapshotPostgres(db: AnyDb, file: string): Promise<Snapshot> {
 
 /** Copies the uploads of the snapshot's media rows; null when one of them has no files any more. */
 function copyMedia(from: string, to: string, ids: string[]): BackupManifest["media"] | null {
-  mkdirSync(to, { recursive: true });
+  makePrivateFolder(to);
   const media: BackupManifest["media"] = {};
   for (const id of ids.sort()) {
     const source = path.join(from, id);
@@ -188,7 +199,8 @@ export async function restore(
         throw new Error(`The backup's file uploads/${id}/${name} is damaged.`);
   if ("sqliteFile" in target) {
     // The backup API writes through SQLite, so a journal left beside the target stays consistent.
-    mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
+    makePrivateFolder(path.dirname(target.sqliteFile));
+    createPrivateFile(target.sqliteFile);
     const copy = new SQLite(path.join(options.from, "database.sqlite"), { readonly: true });
     try {
       await copy.backup(target.sqliteFile);

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { createPrivateFile, makePrivateFolder } from "#app/private-files.server.ts";
 import type { DB } from "./schema.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -39,7 +39,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ":memory:";
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    makePrivateFolder(path.dirname(file));
+    createPrivateFile(file);
+  }
   const sqlite = new SQLite(file);
   // WAL for concurrent readers, FULL sync so that committed means durable.
   sqlite.pragma("journal_mode = WAL");

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { privateFileMode, privateFolderMode } from "#app/private-files.server.ts";
 
 // Outgoing mail (DESIGN.md §9). With SMTP_URL set, nodemailer speaks SMTP;
 // without it every message is rendered to an .eml file in DATA_DIR/outbox and
@@ -100,9 +101,10 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const info = await stream.sendMail(message);
   const dir = outboxDir();
-  await mkdir(dir, { recursive: true });
+  // Mails hold people's addresses and messages: for this user only.
+  await mkdir(dir, { recursive: true, mode: privateFolderMode });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-  await writeFile(file, info.message as Buffer);
+  await writeFile(file, info.message as Buffer, { mode: privateFileMode });
   log.info({ messageId: info.messageId, to: recipientOf(mail.to), file }, "mail written to the outbox");
   return { messageId: info.messageId, via: "outbox", file };
 }
