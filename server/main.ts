@@ -45,13 +45,31 @@ try {
 
 const { PORT: port, HOST: host } = mod.getEnv();
 mod.startBackgroundWork({ root });
-const server = app.listen(port, host, () => {
+const server = app.listen(port, host, (error?: NodeJS.ErrnoException) => {
+  if (error) {
+    // Another program (or another copy of the site) has the port: say so and fail,
+    // rather than claim to run (issue 24, point 8).
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} on ${host} is already in use (is the site already running?). Stop that program or choose another port with PORT=…`
+        : `Cannot listen on ${host}:${port}: ${error.message}`,
+    );
+    void mod.shutdown().finally(() => process.exit(1));
+    return;
+  }
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   console.log(`Zrnce is running at http://${shown}:${port}`);
   if (prepared.seeded) console.log("Demo content was added to the empty database.");
   if (prepared.admin) {
-    console.log(`Admin login created: ${prepared.admin.email} / ${prepared.admin.password}`);
-    console.log(`(also saved in ${prepared.admin.file})`);
+    // A password in a log (systemd, docker, a CI run) is readable by whoever reads the logs:
+    // only a person at a terminal sees it; the 0600 file keeps it (issue 24, point 9).
+    if (process.stdout.isTTY) {
+      console.log(`Admin login created: ${prepared.admin.email} / ${prepared.admin.password}`);
+      console.log(`(also saved in ${prepared.admin.file})`);
+    } else
+      console.log(
+        `Admin login created: ${prepared.admin.email}; its password is in ${prepared.admin.file} (readable by this user only)`,
+      );
   }
 });
 

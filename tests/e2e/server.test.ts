@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionEnv, type RunningServer, root, startServer } from "../support/app-server.ts";
 import { baseUrl } from "./support/page.ts";
+import { readAdminCredentials } from "./support/server-env.ts";
 
 describe("the server", () => {
   it("answers /healthz and /readyz", async () => {
@@ -114,5 +120,70 @@ describe("the public page cache", () => {
     const res = await fetch(`${baseUrl()}/admin/login`);
     expect(res.headers.get("etag")).toBeNull();
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("starting the server", () => {
+  // Its own server on a fresh data folder (the folder made by the server itself), under the
+  // usual umask, with output to a pipe as under systemd or docker: not a terminal.
+  let server: RunningServer;
+  let dataDir: string;
+  let umask: number;
+  beforeAll(async () => {
+    umask = process.umask(0o022);
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), "zrnce-start-")), "data");
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    process.umask(umask);
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+  const modeOf = (name: string) => (statSync(path.join(dataDir, name)).mode & 0o777).toString(8);
+
+  it("prints the admin password only to a terminal: here it is only in the file (issue 24, point 9)", () => {
+    const { email, password } = readAdminCredentials(dataDir);
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(server.output()).toContain(`Admin login created: ${email}`);
+    expect(server.output()).toContain(path.join(dataDir, "admin-credentials.txt"));
+    expect(server.output()).not.toContain(password);
+    expect(modeOf("admin-credentials.txt")).toBe("600");
+  });
+
+  it("makes its data folder, database, journal and outbox for its own user only (point 11)", async () => {
+    expect(modeOf(".")).toBe("700");
+    for (const file of ["site.db", "site.db-wal", "site.db-shm"]) expect(modeOf(file), file).toBe("600");
+    const subscribed = await fetch(`${server.baseUrl}/newsletter`, {
+      method: "POST",
+      headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "citalac@example.com", enhanced: "1" }),
+    });
+    expect(subscribed.status).toBe(200);
+    const outbox = path.join(dataDir, "outbox");
+    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).length : 0)).toBeGreaterThan(0);
+    expect(modeOf("outbox")).toBe("700");
+    for (const mail of readdirSync(outbox)) expect(modeOf(`outbox/${mail}`), mail).toBe("600");
+  });
+
+  it("says the port is taken and exits non-zero when another server has it (point 8)", async () => {
+    const port = new URL(server.baseUrl).port;
+    const second = spawn(process.execPath, ["server/main.ts"], {
+      cwd: root,
+      env: productionEnv(Number(port), dataDir),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let said = "";
+    second.stdout.on("data", (d) => {
+      said += d;
+    });
+    second.stderr.on("data", (d) => {
+      said += d;
+    });
+    const code = await new Promise((resolve) => second.once("exit", resolve));
+    expect(code, said).toBe(1);
+    expect(said).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    expect(said).not.toContain("is running");
+    // The first one still serves.
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
   });
 });

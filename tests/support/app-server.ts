@@ -39,6 +39,8 @@ export interface RunningServer {
   /** The server's process id (undefined for a server this process did not start). */
   pid?: number;
   dataDir: string;
+  /** What the server printed so far (its own lines, and the log at LOG_LEVEL). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     pid: child.pid,
     dataDir,
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
