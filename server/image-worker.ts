@@ -37,7 +37,7 @@ process.on("message", (msg: { id: number; bytes: Uint8Array; effort?: number }) 
         clearInterval(watch);
         // Marked failed (not retried): the same file would cost the same again. Then a fresh worker.
         const error = `Over ${cpuCapSeconds} s of CPU for one image.`;
-        process.send?.({ id: msg.id, error, invalid: true }, () => process.exit(1));
+        process.send?.({ id: msg.id, error, invalid: true, exiting: true }, () => process.exit(1));
       }
     }, 500);
     try {

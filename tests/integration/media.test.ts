@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/connection.server.ts";
@@ -34,6 +33,7 @@ import { loader as metadataLoader } from "#app/routes/resources/media-metadata.t
 import { action as uploadAction } from "#app/routes/resources/media-upload.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
+import { handMadePng } from "../support/png.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
 import { signedInSession } from "../support/sessions.ts";
 import { rejection } from "../support/storage-rejection.ts";
@@ -48,23 +48,7 @@ const png = (width = 40, height = 30) =>
 
 /** A PNG that claims a size far beyond the pixel cap (its pixels are never decoded). */
 function hugePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([len, Buffer.from(type), data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(10))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return handMadePng({ width, height, colorType: 2, scanlines: Buffer.alloc(10) });
 }
 
 /** Every object the media storage holds, folder or bucket alike. */

@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/connection.server.ts";
@@ -25,6 +24,7 @@ import { loader as previewLoader } from "#app/routes/admin/media-preview.ts";
 import { loader as variantLoader } from "#app/routes/resources/media.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
+import { handMadePng } from "../support/png.ts";
 import { bareProductRow } from "../support/rows.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3.ts";
 import { rejection } from "../support/storage-rejection.ts";
@@ -44,24 +44,8 @@ const photo = (width = 1600, height = 1200) =>
 
 /** A PNG whose header claims width × height, with highly compressible rows: a decompression bomb. */
 function bombPng(width: number, height: number, rows = height): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([len, Buffer.from(type), data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const raw = Buffer.alloc(Math.min(rows, height) * (width + 1));
-  return Buffer.concat([
-    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  const scanlines = Buffer.alloc(Math.min(rows, height) * (width + 1));
+  return handMadePng({ width, height, colorType: 0, scanlines });
 }
 
 const setups = dialects.flatMap((dialect) =>

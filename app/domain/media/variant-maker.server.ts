@@ -41,14 +41,18 @@ interface Pending {
   resolve: (variants: Variant[]) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** The worker it was sent to: only that one's end fails it. */
+  worker: ChildProcess;
 }
 
 let child: ChildProcess | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-function failAll(error: Error) {
+/** Fails what was sent to `worker` (or to any, when none is named). */
+function failAll(error: Error, worker?: ChildProcess) {
   for (const [id, p] of pending) {
+    if (worker && p.worker !== worker) continue;
     clearTimeout(p.timer);
     p.reject(error);
     pending.delete(id);
@@ -69,7 +73,11 @@ function worker(): ChildProcess {
       // Not allowed here (some containers): it still runs off the web server's event loop.
     }
   }
-  started.on("message", (msg: { id: number; variants?: Variant[]; error?: string; invalid?: boolean }) => {
+  type Message = { id: number; variants?: Variant[]; error?: string; invalid?: boolean; exiting?: boolean };
+  started.on("message", (msg: Message) => {
+    // It stopped an image over its CPU cap and is leaving: the next image goes to a fresh
+    // worker, not to this one to be lost as it exits.
+    if (msg.exiting && child === started) child = undefined;
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
@@ -79,7 +87,7 @@ function worker(): ChildProcess {
   });
   started.on("exit", () => {
     if (child === started) child = undefined;
-    failAll(new Error("The image worker stopped."));
+    failAll(new Error("The image worker stopped."), started);
   });
   // The server may exit while the worker idles.
   started.unref();
@@ -102,7 +110,7 @@ export function makeVariants(bytes: Uint8Array, effort?: number): Promise<Varian
       reject(new ImageTimeoutError("The image took too long to process."));
       proc.kill("SIGKILL");
     }, childTimeoutMs);
-    pending.set(id, { resolve, reject, timer });
+    pending.set(id, { resolve, reject, timer, worker: proc });
     proc.channel?.ref();
     proc.send({ id, bytes, effort }, (error) => {
       if (error) {
