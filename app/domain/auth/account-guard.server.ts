@@ -173,16 +173,20 @@ function keyed(text: string): string {
   return createHmac("sha256", getEnv().SESSION_SECRET).update(`known-browser:${text}`).digest("base64url");
 }
 
-const cookieName = (account: string) => `${knownPrefix}${keyed(account).slice(0, 16)}`;
+// Over HTTPS with the __Secure- prefix, as the session cookie: a browser then takes it
+// only from a secure origin, so a plain-HTTP page on the same host cannot plant one.
+const cookieName = (account: string, secure: boolean) =>
+  `${secure ? "__Secure-" : ""}${knownPrefix}${keyed(account).slice(0, 16)}`;
 
 /** Did this browser sign in to this account before? */
 export function isKnownBrowser(request: Request, account: string): boolean {
-  const name = cookieName(account);
-  const cookies = request.headers.get("cookie") ?? "";
-  const value = cookies
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const cookies = (request.headers.get("cookie") ?? "").split(/;\s*/);
+  const value = [true, false]
+    .map((secure) => {
+      const name = `${cookieName(account, secure)}=`;
+      return cookies.find((c) => c.startsWith(name))?.slice(name.length);
+    })
+    .find((found) => found !== undefined);
   const [issued = "", given = ""] = (value ?? "").split(".");
   if (!/^\d{1,15}$/.test(issued)) return false;
   const expected = Buffer.from(keyed(`${account}:${issued}`));
@@ -194,5 +198,5 @@ export function isKnownBrowser(request: Request, account: string): boolean {
 export function knownBrowserCookie(account: string, secure: boolean, now = new Date()): string {
   const issued = String(now.getTime());
   const value = `${issued}.${keyed(`${account}:${issued}`)}`;
-  return `${cookieName(account)}=${value}; Path=/admin; Max-Age=${oneYear}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${cookieName(account, secure)}=${value}; Path=/admin; Max-Age=${oneYear}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
