@@ -8,7 +8,7 @@ import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 const input = z
-  .object({ email: z.email(), password: z.string().min(10, "at least 10 characters") })
+  .object({ email: z.email(), password: z.string().min(12, "at least 12 characters") })
   .safeParse(values);
 if (!input.success) {
   console.error(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordField } from "./password.ts";
 import { settingsSchema } from "./settings.ts";
 
 // The settings screen's forms as posted: strings everywhere, "closed" checkboxes
@@ -73,7 +74,7 @@ export const settingsFormSchema = z
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, "errors.required").max(512),
-    newPassword: z.string().min(10, "errors.passwordLength").max(512, "errors.tooLong"),
+    newPassword: newPasswordField,
     confirmPassword: z.string().max(512),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

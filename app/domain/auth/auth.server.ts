@@ -22,7 +22,7 @@ function createAuth() {
     baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     basePath: "/api/auth",
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12 },
     // Idle expiry: a session unused for 12 hours ends; each use within it extends it.
     session: {
       expiresIn: sessionIdleSeconds,

@@ -388,7 +388,7 @@ export const admin: typeof sr = {
     time: "Enter a time such as 9:00.",
     closeAfterOpen: "Closing must come after opening.",
     seconds: "Enter a number of seconds from 0 to 10, such as 2 or 0.8.",
-    passwordLength: "The password must have at least 10 characters.",
+    passwordLength: "The password must have at least 12 characters.",
     passwordMatch: "The passwords do not match.",
     slug: "Only lowercase letters without accents, digits and hyphens (e.g. buckwheat-bread).",
     addressTaken: "This address is already taken.",

@@ -388,7 +388,7 @@ export const admin = {
     time: "Unesite vreme u obliku 9:00.",
     closeAfterOpen: "Zatvaranje mora biti posle otvaranja.",
     seconds: "Upišite broj sekundi od 0 do 10, na primer 2 ili 0,8.",
-    passwordLength: "Lozinka mora imati najmanje 10 znakova.",
+    passwordLength: "Lozinka mora imati najmanje 12 znakova.",
     passwordMatch: "Lozinke se ne poklapaju.",
     slug: "Samo mala slova bez kvačica, brojevi i crtice (npr. hleb-od-heljde).",
     addressTaken: "Ova adresa je već zauzeta.",
