@@ -86,3 +86,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   }
   getLogger().error({ err: error, url: request.url }, "request error");
 }
+
+/** The same refusal for a page's data as for the page: a 405 says what it takes. */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", "GET, HEAD");
+  return response;
+}

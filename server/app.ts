@@ -200,6 +200,7 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  const publicHttps = env.PUBLIC_URL?.startsWith("https:") ?? false;
 
   // Request id, nonce and one JSON log line per request.
   app.use((req, res, next) => {
@@ -235,7 +236,9 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (env.NODE_ENV === "production")
+    // HSTS only over HTTPS: the request came encrypted (or a trusted proxy says so), or the
+    // site's address is https and no proxy is trusted to say otherwise.
+    if (env.NODE_ENV === "production" && (req.secure || (publicHttps && !req.app.enabled("trust proxy"))))
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // Admin pages and their data never sit in a cache; the match ignores case and repeated slashes.
     if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");

@@ -62,6 +62,10 @@ describe("methods the site does not take", () => {
     const res = await send("POST", "/o-nama", { "content-type": "application/x-www-form-urlencoded" });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD");
+    // The same page's data, as client-side navigation asks for it.
+    const data = await send("POST", "/o-nama.data", { "content-type": "application/x-www-form-urlencoded" });
+    expect(data.status).toBe(405);
+    expect(data.headers.allow).toBe("GET, HEAD");
     const lines = linesOf(res);
     expect(lines.map((l) => l.level)).not.toContain(50);
     expect(lines.find((l) => l.msg === "request refused")).toMatchObject({ level: 30, status: 405 });

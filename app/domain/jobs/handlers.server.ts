@@ -2,6 +2,7 @@ import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.
 import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
+import { deleteStaleRateLimits, rateLimitCleanupJob } from "#app/domain/security/rate-limit.server.ts";
 
 // Every kind of background job, by the name it is enqueued under. A handler may
 // run more than once for one job (at least once): it must be idempotent.
@@ -9,7 +10,13 @@ export const jobHandlers: Record<string, JobHandler> = {
   [variantsJob]: (payload, job) => processImageVariants(payload, job),
   [contactReplyJob]: (payload) => sendContactReply(payload),
   [trashPurgeJob]: () => runTrashPurge(),
+  [rateLimitCleanupJob]: async () => {
+    await deleteStaleRateLimits();
+  },
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */
-export const recurringJobs: RecurringJob[] = [{ name: trashPurgeJob, everyMs: 6 * 3_600_000 }];
+export const recurringJobs: RecurringJob[] = [
+  { name: trashPurgeJob, everyMs: 6 * 3_600_000 },
+  { name: rateLimitCleanupJob, everyMs: 3_600_000 },
+];

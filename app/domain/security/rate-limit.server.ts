@@ -93,3 +93,22 @@ export async function isRateLimited(
 export async function clearRateLimit(key: string): Promise<void> {
   await getDb().deleteFrom("rate_limit").where("key", "=", key).execute();
 }
+
+export const rateLimitCleanupJob = "rate-limit-cleanup";
+
+/**
+ * Forgets counters whose window ended long ago: one row is kept per address,
+ * visitor and shop, so without this the table would only grow. No window is
+ * longer than a day unless an operator sets one, hence the larger of the two.
+ */
+export async function deleteStaleRateLimits(now = new Date()): Promise<number> {
+  const env = getEnv();
+  const keepSeconds = Math.max(
+    24 * 3600,
+    env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+  );
+  const before = new Date(now.getTime() - keepSeconds * 1000).toISOString();
+  const result = await getDb().deleteFrom("rate_limit").where("window_start", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
