@@ -17,7 +17,7 @@ import { type JobRunner, startJobRunner } from "#app/domain/jobs/jobs.server.ts"
 import { configureVariantMaker, stopVariantMaker } from "#app/domain/media/variant-maker.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { findPageHit, pageCacheHeaders } from "#app/http/cache-middleware.server.ts";
-import { canonicalPath } from "#app/http/canonical-path.ts";
+import { canonicalPath, englishAddress } from "#app/http/canonical-path.ts";
 import { normaliseClientAddress } from "#app/http/client-address.server.ts";
 import type { Encoding } from "#app/http/page-cache.server.ts";
 import { localeCookie } from "#app/i18n/config.ts";
@@ -363,6 +363,8 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     if (isAdminPath(pathname) || /^\/+(assets|media|api|shop)\//i.test(pathname) || /\.[^/]*$/.test(pathname))
       return next();
     const canonical = canonicalPath(pathname);
+    const english = englishAddress(canonical, search);
+    if (english) return res.redirect(301, english);
     if (canonical === pathname) return next();
     res.redirect(301, `${canonical}${search}`);
   });

@@ -11,3 +11,28 @@ export function canonicalPath(pathname: string): string {
     part.startsWith("%") ? part : part.toLowerCase(),
   );
 }
+
+// The addresses an English speaker guesses, to the page they mean (issue 26, point 9).
+const englishGuesses: [RegExp, string][] = [
+  [/^\/(products|shop)$/, "/proizvodi"],
+  [/^\/products?\/([^/]+)$/, "/proizvod/$1"],
+  [/^\/(about|about-us)$/, "/o-nama"],
+  [/^\/(news|blog)$/, "/novosti"],
+  [/^\/(news|blog)\/([^/]+)$/, "/novosti/$2"],
+  [/^\/(contact|contact-us)$/, "/kontakt"],
+  [/^\/en$/, "/"],
+];
+
+/**
+ * The real page for an English address someone typed (`/about` → `/o-nama?lng=en`),
+ * the rest of the query kept; null when the path is not one of them.
+ */
+export function englishAddress(pathname: string, search: string): string | null {
+  for (const [pattern, target] of englishGuesses) {
+    if (!pattern.test(pathname)) continue;
+    const query = new URLSearchParams(search);
+    if (!query.has("lng")) query.set("lng", "en");
+    return `${pathname.replace(pattern, target)}?${query}`;
+  }
+  return null;
+}

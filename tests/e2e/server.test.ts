@@ -116,6 +116,22 @@ describe("the public page cache", () => {
     expect(await after.text()).toBe(real);
   });
 
+  it("sends the English addresses people guess to the page in English (issue 26, point 9)", async () => {
+    for (const [guess, page] of [
+      ["/products", "/proizvodi?lng=en"],
+      ["/About/", "/o-nama?lng=en"],
+      ["/news?q=gora", "/novosti?q=gora&lng=en"],
+      ["/contact", "/kontakt?lng=en"],
+    ]) {
+      const res = await fetch(`${baseUrl()}${guess}`, { redirect: "manual" });
+      expect(res.status, guess).toBe(301);
+      expect(res.headers.get("location"), guess).toBe(page);
+      const landed = await fetch(`${baseUrl()}${page}`);
+      expect(landed.status, page).toBe(200);
+      expect(await landed.text(), page).toContain('<html lang="en"');
+    }
+  });
+
   it("never caches admin pages", async () => {
     const res = await fetch(`${baseUrl()}/admin/login`);
     expect(res.headers.get("etag")).toBeNull();

@@ -93,6 +93,43 @@ describe("the public shell at desktop width", () => {
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("sr");
   });
 
+  it("gives English to a visitor whose local storage says en and who has no cookie, and Serbian back (issue 26, point 7)", async () => {
+    // Accept-Language says Serbian, so only local storage can ask for English.
+    const own = await launchBrowser({ viewport: viewports.desktop, locale: "sr-RS" });
+    try {
+      const visitor = await own.context.newPage();
+      await visitor.goto(`${baseUrl()}/o-nama`, { waitUntil: "load" });
+      expect(await visitor.locator("html").getAttribute("lang")).toBe("sr");
+      await visitor.evaluate(() => localStorage.setItem("i18nextLng", "en"));
+      await own.context.clearCookies();
+      await visitor.goto(`${baseUrl()}/kontakt`, { waitUntil: "load" });
+      await visitor.waitForURL(/\/kontakt\?lng=en$/);
+      expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
+      expect(await visitor.locator("h1").textContent()).toBe("Contact");
+      // The cookie is set again, so the next plain address is English straight away.
+      expect((await own.context.cookies()).find((c) => c.name === "i18nextLng")?.value).toBe("en");
+      await visitor.goto(`${baseUrl()}/o-nama`, { waitUntil: "load" });
+      expect(visitor.url()).toBe(`${baseUrl()}/o-nama`);
+      expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
+    } finally {
+      await own.close();
+    }
+    // Anything else stored means Serbian, even where the browser asks for English.
+    const english = await launchBrowser({ viewport: viewports.desktop, locale: "en-US" });
+    try {
+      const visitor = await english.context.newPage();
+      await visitor.goto(`${baseUrl()}/o-nama`, { waitUntil: "load" });
+      expect(await visitor.locator("html").getAttribute("lang")).toBe("en");
+      await visitor.evaluate(() => localStorage.setItem("i18nextLng", "de"));
+      await english.context.clearCookies();
+      await visitor.goto(`${baseUrl()}/novosti`, { waitUntil: "load" });
+      await visitor.waitForURL(/\/novosti\?lng=sr$/);
+      expect(await visitor.locator("html").getAttribute("lang")).toBe("sr");
+    } finally {
+      await english.close();
+    }
+  });
+
   it("shows the overlay for 2000 ms on first load and 800 ms on each path change, with scroll locked", async () => {
     // The fake clock belongs to the whole browser context, so this test has its own,
     // and it stands still until the test moves it: a slow machine cannot run it out.
