@@ -170,15 +170,18 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 text-3xl leading-tight sm:text-5xl sm:leading-[1.1]">{article.title}</h1>
             <p className="mt-5 text-lg text-muted">{article.excerpt}</p>
             <dl className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-              <div className="flex items-center gap-2">
+              <div>
                 <dt className="sr-only">{t("article.author")}</dt>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-olive-700 font-serif text-sm text-cream"
-                >
-                  {article.author.charAt(0)}
-                </span>
-                <dd className="font-semibold text-olive-800">{article.author}</dd>
+                {/* The initial sits inside the dd: a div of a dl holds only dt and dd (W3C). */}
+                <dd className="flex items-center gap-2 font-semibold text-olive-800">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-olive-700 font-serif text-sm font-normal text-cream"
+                  >
+                    {article.author.charAt(0)}
+                  </span>
+                  {article.author}
+                </dd>
               </div>
               <div>
                 <dt className="sr-only">{t("article.published")}</dt>
