@@ -8,7 +8,7 @@ describe("search-result texts", () => {
       cut: false,
     });
     const long = asSearchResult("Organski špageti od heljde, kuvani za osam minuta, iz male radionice", 40);
-    expect(long).toEqual({ shown: "Organski špageti od heljde, kuvani za …", cut: true });
+    expect(long).toEqual({ shown: "Organski špageti od heljde, kuvani za…", cut: true });
   });
 
   it("reads what a form posts and what the database keeps, and nothing for a stored document that no longer fits", () => {

@@ -89,11 +89,17 @@ export interface PublicSeo {
   image: { id: string; alt: string } | null;
 }
 
+/** Cut at a word boundary with "…", so the text with the ellipsis fits `max` characters. */
+export function clipText(value: string, max: number): string {
+  const text = value.replace(/\s+/g, " ").trim();
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(" ");
+  return `${(space > max * 0.5 ? head.slice(0, space) : head).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
 /** A text as a search result shows it: cut at a word before `max` characters, with "…". */
 export function asSearchResult(value: string, max: number): { shown: string; cut: boolean } {
-  const text = value.replace(/\s+/g, " ").trim();
-  if (text.length <= max) return { shown: text, cut: false };
-  const head = text.slice(0, max);
-  const space = head.lastIndexOf(" ");
-  return { shown: `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()} …`, cut: true };
+  const shown = clipText(value, max);
+  return { shown, cut: shown !== value.replace(/\s+/g, " ").trim() };
 }

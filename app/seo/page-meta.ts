@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/i18n/config.ts";
-import type { PublicSeo } from "#app/schemas/seo.ts";
+import { clipText, type PublicSeo } from "#app/schemas/seo.ts";
 
 // The head of every route (DESIGN.md §7): title ending with the brand,
 // description, canonical, hreflang alternates, Open Graph and Twitter tags.
@@ -36,13 +36,28 @@ export function localizedUrl(origin: string, path: string, locale: Locale, query
   return `${origin}${path}${search ? `?${search}` : ""}`;
 }
 
-/** The owner's title, description and share image where written, the automatic ones elsewhere. */
-function withOwnersSeo({ seo, ...input }: PageMetaInput): PageMetaInput {
-  if (!seo) return input;
-  return {
+/** What a search result shows whole (issue 26, point 13): longer automatic texts are cut. */
+export const metaLimits = { title: 60, description: 160 } as const;
+
+/**
+ * The owner's title, description and share image where written (as written: the
+ * admin's search preview shows them cut, their choice); the automatic ones elsewhere,
+ * cut to what a search result shows, the title with room for the brand.
+ */
+function withOwnersSeo({ seo, ...input }: PageMetaInput, brand: string): PageMetaInput {
+  const automatic = {
     ...input,
-    title: seo.title ?? input.title,
-    description: seo.description ?? input.description,
+    title:
+      input.title === brand
+        ? brand
+        : clipText(input.title.replace(` | ${brand}`, ""), metaLimits.title - brand.length - 3),
+    description: clipText(input.description, metaLimits.description),
+  };
+  if (!seo) return automatic;
+  return {
+    ...automatic,
+    title: seo.title ?? automatic.title,
+    description: seo.description ?? automatic.description,
     ...(seo.image ? { image: `/media/${seo.image.id}/1280.webp`, imageAlt: seo.image.alt } : {}),
   };
 }
@@ -52,7 +67,7 @@ export function brandTitle(title: string, brand: string): string {
 }
 
 export function pageMeta(site: SiteInfo, given: PageMetaInput): MetaDescriptor[] {
-  const input = withOwnersSeo(given);
+  const input = withOwnersSeo(given, site.brand);
   const title = brandTitle(input.title, site.brand);
   const canonical = localizedUrl(site.origin, input.path, site.locale, input.query);
   const tags: MetaDescriptor[] = [

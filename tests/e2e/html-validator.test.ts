@@ -24,12 +24,40 @@ interface VnuMessage {
   lastLine?: number;
 }
 
+/** Every public page of the sitemap, as a path with its query. */
+async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1] ?? "");
+    return url.pathname + url.search;
+  });
+}
+
+describe("search results", () => {
+  it("show every page's title (at most 60 characters) and description (at most 160) whole", async () => {
+    const tooLong: string[] = [];
+    for (const page of await sitemapPaths()) {
+      const html = await (await fetch(`${baseUrl()}${page}`)).text();
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      expect(title.endsWith("| Zrnce") || title === "Zrnce", page).toBe(true);
+      expect(description.length, page).toBeGreaterThan(50);
+      if (title.length > 60) tooLong.push(`${page} title ${title.length}: ${title}`);
+      if (description.length > 160) tooLong.push(`${page} description ${description.length}: ${description}`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+});
+
+const decode = (text: string) =>
+  text.replace(
+    /&(amp|quot|#x27|#39|lt|gt);/g,
+    (_, e: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[e] ?? "",
+  );
+
 describe("the W3C validator", () => {
   it("finds no error on any public page, in either language", { timeout: 300_000 }, async () => {
-    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1] ?? "").pathname + new URL(m[1] ?? "").search,
-    );
+    const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(40);
     paths.push("/nema-te-stranice", "/nema-te-stranice?lng=en", "/admin/login", "/newsletter/odjava");
     const files: Record<string, string> = {};

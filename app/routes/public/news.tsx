@@ -45,7 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [
     ...pageMeta(site, {
       title,
-      description: t("news:meta.description"),
+      description: filters?.category
+        ? t("news:meta.categoryDescription", { category: t(`news:categories.${filters.category}`) })
+        : t("news:meta.description"),
       path: "/novosti",
       // A category and a page are pages of their own; a search result is not worth indexing.
       query: newsFiltersQuery({ category: filters?.category, page: filters?.page }).slice(1),

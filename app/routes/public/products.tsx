@@ -53,7 +53,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const title = result.page > 1 ? t("products:meta.pageTitle", { title: base, page: result.page }) : base;
   return pageMeta(site, {
     title,
-    description: t("products:meta.description"),
+    // A filtered list is a page of its own, so it says what it lists.
+    description: chosen.length
+      ? t("products:meta.filteredDescription", { filters: chosen.join(", ") })
+      : t("products:meta.description"),
     path: "/proizvodi",
     // Filtered lists are pages of their own (the footer links to each category);
     // the order and the search text are not, and search results are not indexed.

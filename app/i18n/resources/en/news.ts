@@ -4,6 +4,8 @@ export const news: typeof sr = {
   meta: {
     title: "News",
     description: "Recipes, tips, stories from the workshop and events — news from Zrnce on Fruška Gora.",
+    categoryDescription:
+      "News from Zrnce under “{{category}}”: recipes, tips and stories from a family workshop on Fruška Gora.",
     searchTitle: "News search: “{{query}}”",
     pageTitle: "{{title}} — page {{page}}",
   },

@@ -6,6 +6,8 @@ export const products: typeof sr = {
     description:
       "Organic flours, snacks, bread and breadcrumbs, cookies and sweets, spreads and pasta — gluten-free, no added sugar, vegan and high in protein.",
     filteredTitle: "Products: {{filters}}",
+    filteredDescription:
+      "Our products ({{filters}}): organic food from a family workshop on Fruška Gora, and the shops where you can buy it.",
     pageTitle: "{{title}} — page {{page}}",
     errorTitle: "Error loading products",
   },

@@ -2,6 +2,8 @@ export const news = {
   meta: {
     title: "Novosti",
     description: "Recepti, saveti, priče iz radionice i događaji — novosti iz Zrnca sa Fruške gore.",
+    categoryDescription:
+      "Novosti iz Zrnca u rubrici „{{category}}”: recepti, saveti i priče iz porodične radionice sa Fruške gore.",
     searchTitle: "Pretraga novosti: „{{query}}”",
     pageTitle: "{{title}} — strana {{page}}",
   },

@@ -4,6 +4,8 @@ export const products = {
     description:
       "Organska brašna, grickalice, hleb i prezle, keks i slatkiši, namazi i testenine — bez glutena, bez dodatog šećera, veganski i proteinski.",
     filteredTitle: "Proizvodi: {{filters}}",
+    filteredDescription:
+      "Naši proizvodi ({{filters}}): organska hrana iz porodične radionice sa Fruške gore i prodavnice u kojima je možete kupiti.",
     pageTitle: "{{title}} — strana {{page}}",
     errorTitle: "Greška pri učitavanju proizvoda",
   },
