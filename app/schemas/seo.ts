@@ -11,6 +11,9 @@ import { z } from "zod";
 /** The longest texts accepted: room past what a search result shows, for a deliberate choice. */
 export const seoLimits = { title: 70, description: 200 } as const;
 
+/** What link previews (Facebook, LinkedIn, X, messengers) show best, as JPEG, which all of them read. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
 /** About what a search result shows (Google, at a desktop's width) before it cuts a text off with "…". */
 export const searchResultShows = { title: 60, description: 155 } as const;
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/i18n/config.ts";
-import { clipText, type PublicSeo } from "#app/schemas/seo.ts";
+import { getT } from "#app/i18n/translate.ts";
+import { clipText, type PublicSeo, shareImageSize } from "#app/schemas/seo.ts";
 
 // The head of every route (DESIGN.md §7): title ending with the brand,
 // description, canonical, hreflang alternates, Open Graph and Twitter tags.
@@ -18,8 +19,8 @@ export interface PageMetaInput {
   description: string;
   /** Path without the language parameter, e.g. "/proizvodi". */
   path: string;
-  image?: string;
-  imageAlt?: string;
+  /** A library image to show where the page's link is shared; the site's card otherwise. */
+  image?: { id: string; alt: string } | null;
   type?: "website" | "article" | "product";
   noindex?: boolean;
   /** Extra query kept in canonical URLs (e.g. a page number), without lng. */
@@ -58,7 +59,7 @@ function withOwnersSeo({ seo, ...input }: PageMetaInput, brand: string): PageMet
     ...automatic,
     title: seo.title ?? automatic.title,
     description: seo.description ?? automatic.description,
-    ...(seo.image ? { image: `/media/${seo.image.id}/1280.webp`, imageAlt: seo.image.alt } : {}),
+    ...(seo.image ? { image: seo.image } : {}),
   };
 }
 
@@ -84,7 +85,7 @@ export function pageMeta(site: SiteInfo, given: PageMetaInput): MetaDescriptor[]
     },
     { property: "og:locale", content: site.locale === "en" ? "en_US" : "sr_RS" },
     { property: "og:locale:alternate", content: site.locale === "en" ? "sr_RS" : "en_US" },
-    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
   ];
@@ -112,10 +113,19 @@ export function pageMeta(site: SiteInfo, given: PageMetaInput): MetaDescriptor[]
       },
     );
   }
-  if (input.image) {
-    const image = input.image.startsWith("http") ? input.image : `${site.origin}${input.image}`;
-    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-    if (input.imageAlt) tags.push({ property: "og:image:alt", content: input.imageAlt });
-  }
+  // Every page has a picture for its shared link: 1200×630 JPEG, which every
+  // preview reads (issue 26, point 11), with its size and words for those who cannot see it.
+  const image = input.image
+    ? { url: `${site.origin}/media/${input.image.id}/share.jpg`, alt: input.image.alt }
+    : { url: `${site.origin}/share.jpg`, alt: getT(site.locale)("common:shareImageAlt") };
+  tags.push(
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  );
   return tags;
 }

@@ -173,7 +173,7 @@ for (const lng of ["sr", "en"] as const) {
       expect(html).toMatch(
         /<link rel="alternate" hrefLang="x-default" href="[^"]*\/proizvodi\?category=vegan"/i,
       );
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+\.webp"/);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+\/share\.jpg"/);
       // Search results are not for indexing.
       const search = await (await fetch(`${baseUrl()}${withLng("/proizvodi?q=heljda", lng)}`)).text();
       expect(search).toMatch(/<meta name="robots" content="noindex, nofollow"/);
@@ -384,7 +384,7 @@ for (const lng of ["sr", "en"] as const) {
       ]);
       expect(html).toMatch(new RegExp(`<title>${t.buckwheat} \\| Zrnce</title>`));
       expect(html).toMatch(/<meta property="og:type" content="product"/);
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+1280\.webp"/);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/share\.jpg"/);
       expect(html).toContain(
         `<link rel="canonical" href="${baseUrl()}/proizvod/heljdino-brasno${lng === "en" ? "?lng=en" : ""}"`,
       );

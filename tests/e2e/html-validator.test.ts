@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl } from "./support/page.ts";
 
@@ -46,6 +47,35 @@ describe("search results", () => {
       if (description.length > 160) tooLong.push(`${page} description ${description.length}: ${description}`);
     }
     expect(tooLong).toEqual([]);
+  });
+});
+
+describe("shared links", () => {
+  it("show a 1200×630 JPEG with its size and alt text on every public page and the sign-in page (issue 26, point 11)", async () => {
+    const images = new Map<string, string>();
+    for (const page of [...(await sitemapPaths()), "/admin/login", "/admin/login?lng=en"]) {
+      const html = await (await fetch(`${baseUrl()}${page}`)).text();
+      const meta = (attr: string, name: string) =>
+        decode(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? "");
+      const url = meta("property", "og:image");
+      expect(url, page).toMatch(/^http.+\.jpg$/);
+      expect(meta("property", "og:image:width"), page).toBe("1200");
+      expect(meta("property", "og:image:height"), page).toBe("630");
+      expect(meta("property", "og:image:type"), page).toBe("image/jpeg");
+      expect(meta("property", "og:image:alt").length, page).toBeGreaterThan(3);
+      expect(meta("name", "twitter:image:alt"), page).toBe(meta("property", "og:image:alt"));
+      expect(meta("name", "twitter:card"), page).toBe("summary_large_image");
+      images.set(url, page);
+    }
+    // The site's card and each library image's picture: JPEG, 1200×630, kept for a year.
+    expect([...images.keys()].some((u) => u.endsWith("/share.jpg") && !u.includes("/media/"))).toBe(true);
+    for (const [url, page] of images) {
+      const res = await fetch(url.replace(/^https?:\/\/[^/]+/, baseUrl()));
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get("content-type"), page).toBe("image/jpeg");
+      const size = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([size.format, size.width, size.height], page).toEqual(["jpeg", 1200, 630]);
+    }
   });
 });
 

@@ -77,7 +77,7 @@ describe("the news head, structured data and feed", () => {
       const url = `${baseUrl()}/novosti/${cookies.slug}${lng === "en" ? "?lng=en" : ""}`;
       expect(html).toContain(`<title>${cookies[lng].title} | Zrnce</title>`);
       expect(html).toContain('property="og:type" content="article"');
-      expect(html).toMatch(/property="og:image" content="http[^"]+\/media\/[0-9a-f-]+\/\d+\.webp"/);
+      expect(html).toMatch(/property="og:image" content="http[^"]+\/media\/[0-9a-f-]+\/share\.jpg"/);
       expect(html).toContain(`rel="canonical" href="${url}"`);
       expect(html).toContain('type="application/rss+xml"');
       const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);

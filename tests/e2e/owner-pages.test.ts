@@ -383,7 +383,7 @@ describe("the owner edits the site's pages", () => {
       };
       const srHead = await head("sr");
       expect(srHead).toContain("<title>Porodična radionica sa Fruške gore | Zrnce</title>");
-      expect(srHead).toContain(`/media/${imageId}/1280.webp`);
+      expect(srHead).toContain(`/media/${imageId}/share.jpg`);
       expect(await head("en")).toContain("<title>About us | Zrnce</title>");
     });
   });

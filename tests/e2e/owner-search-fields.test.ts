@@ -64,10 +64,10 @@ describe("search and sharing fields", () => {
     const sr = await head(path);
     expect(sr).toContain("<title>Integralni tahini od celog susama | Zrnce</title>");
     expect(sr).toContain('name="description" content="Kremast tahini od celog susama, bez soli i šećera."');
-    expect(sr).toContain(`property="og:image" content="${baseUrl()}/media/${imageId}/1280.webp"`);
+    expect(sr).toContain(`property="og:image" content="${baseUrl()}/media/${imageId}/share.jpg"`);
     // No English search title was written: the English page keeps its automatic one, with the chosen image.
     const en = await head(`${path}?lng=en`);
     expect(/<title>([^<]+)<\/title>/.exec(en)?.[1]).toBe(englishTitle);
-    expect(en).toContain(`/media/${imageId}/1280.webp`);
+    expect(en).toContain(`/media/${imageId}/share.jpg`);
   });
 });

@@ -10,6 +10,7 @@ import {
   mediaKeys,
   originalKey,
   processImageVariants,
+  shareImageKey,
   variantsJob,
 } from "#app/domain/media/images.server.ts";
 import {
@@ -88,6 +89,17 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
     expect((await jobsOf(meta.id)).map((j) => j.status)).toEqual(["done"]);
     const ready = await getMediaMetadata(meta.id);
     expect(ready).toMatchObject({ status: "ready", previewUrl: `/media/${meta.id}/640.webp` });
+    const share = shareImageKey(meta.id);
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(
+      mediaKeys(meta.id)
+        .filter((k) => k !== share)
+        .sort(),
+    );
+    // The picture of a shared link is made when first asked for, then kept beside the variants.
+    const shared = await variantLoader({ params: { id: meta.id, file: "share.jpg" } } as never);
+    expect(shared.headers.get("content-type")).toBe("image/jpeg");
+    const card = await sharp(new Uint8Array(await shared.arrayBuffer())).metadata();
+    expect([card.format, card.width, card.height, card.exif]).toEqual(["jpeg", 1200, 630, undefined]);
     expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(mediaKeys(meta.id).sort());
     // A photo no product or article uses is on no page: the cached pages stay.
     expect(await getContentVersion()).toBe(version);

@@ -121,7 +121,7 @@ describe.each(dialects)("search and sharing fields on %s", (dialect) => {
       seo: en!.seo,
     });
     expect(tag(tags, "title", "Buckwheat spaghetti | Zrnce")).toBeDefined();
-    expect(tag(tags, "property", "og:image")?.content).toBe(`https://zrnce.rs/media/${image}/1280.webp`);
+    expect(tag(tags, "property", "og:image")?.content).toBe(`https://zrnce.rs/media/${image}/share.jpg`);
     expect(tag(tags, "property", "og:image:alt")?.content).toBe("A buckwheat field in flower");
     const srTags = pageMeta(
       { ...site, locale: "sr" },

@@ -37,8 +37,16 @@ export function originalKey(mediaId: string): string {
   return `${mediaId}/original`;
 }
 
+/** The 1200×630 JPEG a shared link shows, made from the largest WebP when first asked for (shareImage). */
+export function shareImageKey(mediaId: string): string {
+  return `${mediaId}/share.jpg`;
+}
+
 export function variantKeys(mediaId: string): string[] {
-  return imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f)));
+  return [
+    ...imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f))),
+    shareImageKey(mediaId),
+  ];
 }
 
 /** Every object of an image: its variants and its original. */

@@ -27,8 +27,9 @@ export interface MediaStorage {
   list(prefix?: string): Promise<string[]>;
 }
 
-// "<id>/<width>.<format>" for a variant, "<id>/original" for the uploaded file.
-const safeKey = /^[0-9a-z-]+\/([0-9]+\.(avif|webp)|original)$/;
+// "<id>/<width>.<format>" for a variant, "<id>/share.jpg" for a shared link's
+// picture, "<id>/original" for the uploaded file.
+const safeKey = /^[0-9a-z-]+\/([0-9]+\.(avif|webp)|share\.jpg|original)$/;
 
 function checkKey(key: string): string {
   // Keys are built by us from ids and widths; anything else is a bug, never a path.

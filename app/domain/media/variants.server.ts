@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { shareImageSize } from "#app/schemas/seo.ts";
 
 // The CPU work of an image, with no database or storage: decode once, re-encode
 // (dropping every metadata block: GPS, camera, comments) into AVIF and WebP at
@@ -101,4 +102,14 @@ export function placeholderImage(format: ImageFormat): Promise<Buffer> {
     placeholders.set(format, made);
   }
   return made;
+}
+
+/** A shared link's picture: the image cut to 1200×630 around what draws the eye, as JPEG. */
+export function encodeShareImage(webp: Uint8Array): Promise<Buffer> {
+  return sharp(webp, { limitInputPixels: maxImagePixels })
+    .resize({ ...shareImageSize, fit: "cover", position: sharp.strategy.attention })
+    .flatten({ background: "#faf6ee" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .timeout({ seconds: 30 })
+    .toBuffer();
 }

@@ -25,8 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: t("about:meta.title"),
     description: t("about:meta.description", { brand: site.brand }),
     path: "/o-nama",
-    image: loaderData?.image ? `/media/${loaderData.image.id}/1280.webp` : undefined,
-    imageAlt: loaderData?.image?.alt,
+    image: loaderData?.image,
     seo: loaderData?.seo,
   });
 };

@@ -48,8 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: t("home:meta.title"),
     description: t("home:meta.description", { brand: site.brand }),
     path: "/",
-    image: image ? `/media/${image.id}/1280.webp` : undefined,
-    imageAlt: image?.alt,
+    image,
     seo: loaderData?.seo,
   });
 };

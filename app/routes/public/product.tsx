@@ -75,8 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     description: product.shortDescription,
     path: `/proizvod/${product.id}`,
     type: "product",
-    image: product.image ? mediaUrl(product.image.id, 1280, "webp") : undefined,
-    imageAlt: product.image?.alt,
+    image: product.image,
     seo: product.seo,
   });
 };

@@ -8,7 +8,6 @@ import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import { LoadError } from "#app/components/ui/load-error.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
-import { mediaUrl } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
@@ -61,8 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     // Filtered lists are pages of their own (the footer links to each category);
     // the order and the search text are not, and search results are not indexed.
     query: productQueryToSearch({ categories: query.categories, types: query.types, page: result.page }),
-    image: result.products[0]?.image ? mediaUrl(result.products[0].image.id, 1280, "webp") : undefined,
-    imageAlt: result.products[0]?.image?.alt,
+    image: result.products[0]?.image,
     noindex: query.q !== "",
   });
 };

@@ -1,11 +1,12 @@
-import { variantKey } from "#app/domain/media/images.server.ts";
+import { shareImageKey, variantKey } from "#app/domain/media/images.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { getMediaOriginal } from "#app/domain/media/uploads.server.ts";
-import { placeholderImage } from "#app/domain/media/variants.server.ts";
+import { encodeShareImage, placeholderImage } from "#app/domain/media/variants.server.ts";
 import type { Route } from "./+types/media";
 
 const fileName = /^(320|640|960|1280)\.(avif|webp)$/;
 const mediaId = /^[0-9a-f-]{36}$/;
+const immutable = "public, max-age=31536000, immutable";
 
 // Variants never change under the same id, so browsers may keep them for a year.
 // They come from the folder or the bucket alike, always with our headers
@@ -14,6 +15,7 @@ const mediaId = /^[0-9a-f-]{36}$/;
 // placeholder nobody keeps, so a page never shows a broken image; the original
 // is never served here.
 export async function loader({ params }: Route.LoaderArgs) {
+  if (params.file === "share.jpg" && mediaId.test(params.id)) return shareImage(params.id);
   const match = fileName.exec(params.file);
   if (!match || !mediaId.test(params.id)) throw new Response("Not found", { status: 404 });
   const [, width, format] = match as unknown as [string, string, "avif" | "webp"];
@@ -35,7 +37,43 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": `image/${format}`,
       "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": immutable,
+    },
+  });
+}
+
+/**
+ * The picture of a shared link (1200×630 JPEG): made from the image's largest WebP the
+ * first time a page's link is shared, then kept beside the variants. Two first requests
+ * at once both make it; the same bytes are stored twice. Until the variants exist, the
+ * site's own card stands in.
+ */
+async function shareImage(id: string): Promise<Response> {
+  const storage = getMediaStorage();
+  const kept = await storage.get(shareImageKey(id));
+  if (kept)
+    return new Response(kept.body, {
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Length": String(kept.size),
+        "Cache-Control": immutable,
+      },
+    });
+  const source = await storage.get(variantKey(id, 1280, "webp"));
+  if (!source) {
+    if (!(await getMediaOriginal(id))) throw new Response("Not found", { status: 404 });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: "/share.jpg", "Cache-Control": "no-store" },
+    });
+  }
+  const jpeg = await encodeShareImage(new Uint8Array(await new Response(source.body).arrayBuffer()));
+  await storage.put(shareImageKey(id), jpeg, "image/jpeg");
+  return new Response(new Uint8Array(jpeg), {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(jpeg.length),
+      "Cache-Control": immutable,
     },
   });
 }

@@ -2,6 +2,7 @@ import type { common as sr } from "../sr/common.ts";
 
 export const common: typeof sr = {
   brandTagline: "An organic workshop on Fruška Gora",
+  shareImageAlt: "Zrnce, organic food from Fruška Gora",
   skipToContent: "Skip to content",
   loading: "Loading...",
   nav: {

@@ -1,5 +1,6 @@
 export const common = {
   brandTagline: "Organska radionica sa Fruške gore",
+  shareImageAlt: "Zrnce, organska hrana sa Fruške gore",
   skipToContent: "Preskoči na sadržaj",
   loading: "Učitavanje...",
   nav: {
