@@ -1,3 +1,4 @@
+import { accountNoticeJob, sendAccountNotice } from "#app/domain/auth/account-mail.server.ts";
 import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.server.ts";
 import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
@@ -9,6 +10,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [variantsJob]: (payload, job) => processImageVariants(payload, job),
   [contactReplyJob]: (payload) => sendContactReply(payload),
   [trashPurgeJob]: () => runTrashPurge(),
+  [accountNoticeJob]: (payload) => sendAccountNotice(payload),
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */
