@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
+import { consumeRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
+import { queueAccountNotice } from "./account-mail.server.ts";
 
 // Sign-in limits per account, beside those per address (docs/decisions/0038-sign-in-locks.md):
 // failures past a few slow the answers down; then the account is locked for a
@@ -96,14 +99,18 @@ export function slowdownMs(attempt: Pick<Attempt, "failures" | "locks">): number
   return past > 0 ? Math.min(env.AUTH_ACCOUNT_SLOWDOWN_MS * past, 5000) : 0;
 }
 
+/** Lock mails per account in a day: the first few tell the owner; more would only be noise. */
+const lockMailsPerDay = 4;
+
 /**
  * Locks the account, unless a lock already runs (attempts that raced past the
  * limit share it). An account that exists
- * gets a line in the audit log, which the dashboard shows the owner; a made-up
- * address is locked the same way, so the answer tells nobody which exist.
+ * gets a line in the audit log, which the dashboard shows the owner, and a mail
+ * (in `locale`, the sign-in page's language) that says how long the lock lasts;
+ * a made-up address is locked the same way, so the answer tells nobody which exist.
  */
-export async function lockAccount(account: string, now = new Date()): Promise<Date> {
-  return getDb()
+export async function lockAccount(account: string, now = new Date(), locale: Locale = "sr"): Promise<Date> {
+  const lock = await getDb()
     .transaction()
     .execute(async (trx) => {
       const row = await trx
@@ -111,7 +118,8 @@ export async function lockAccount(account: string, now = new Date()): Promise<Da
         .select(["locks", "locked_until"])
         .where("account", "=", account)
         .executeTakeFirst();
-      if (row?.locked_until && new Date(row.locked_until) > now) return new Date(row.locked_until);
+      if (row?.locked_until && new Date(row.locked_until) > now)
+        return { until: new Date(row.locked_until), userId: null, minutes: 0 };
       const locks = Number(row?.locks ?? 0) + 1;
       const minutes = lockMinutes(locks);
       const until = new Date(now.getTime() + minutes * 60_000);
@@ -129,8 +137,24 @@ export async function lockAccount(account: string, now = new Date()): Promise<Da
           entityId: account,
           detail: { minutes, until: until.toISOString(), failures: getEnv().AUTH_ACCOUNT_LOCK_AFTER },
         });
-      return until;
+      return { until, userId: user?.id ?? null, minutes };
     });
+  // The mail goes out after the lock is committed, and its queueing never fails the sign-in.
+  if (
+    lock.userId &&
+    (await consumeRateLimit(`lock-mail:${account}`, { max: lockMailsPerDay, windowSeconds: 86_400 }, now))
+  )
+    await queueAccountNotice({
+      userId: lock.userId,
+      locale,
+      notice: {
+        kind: "locked",
+        at: now.toISOString(),
+        minutes: lock.minutes,
+        until: lock.until.toISOString(),
+      },
+    });
+  return lock.until;
 }
 
 export interface SignInLock {

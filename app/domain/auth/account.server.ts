@@ -1,6 +1,8 @@
 import { APIError } from "better-auth/api";
 import { recordCommittedChange } from "#app/domain/content/changes.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { queueAccountNotice } from "./account-mail.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type PasswordChange =
@@ -11,6 +13,8 @@ export type PasswordChange =
 export interface Account {
   userId: string;
   email: string;
+  /** The language of the admin page used: the person's mails about the change are in it. */
+  locale?: Locale;
 }
 
 /** A new password ends every other session; this one gets a fresh cookie. */
@@ -34,6 +38,7 @@ export async function changeAdminPassword(input: {
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     await recordAccountChange(input.account, "password");
+    await noticeOf(input.account, "passwordChanged");
     return { ok: true, headers };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return { ok: false, reason: "wrongPassword" };
@@ -64,5 +69,17 @@ export function recordAccountChange(
     entity,
     entityId: account.userId,
     detail,
+  });
+}
+
+/** Tells the person, by mail, of a change to their account (sent in the background). */
+export function noticeOf(
+  account: Account,
+  kind: "passwordChanged" | "twoFactorOn" | "twoFactorOff",
+): Promise<void> {
+  return queueAccountNotice({
+    userId: account.userId,
+    locale: account.locale ?? "sr",
+    notice: { kind, at: new Date().toISOString() },
   });
 }

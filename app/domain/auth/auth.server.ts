@@ -4,6 +4,7 @@ import { twoFactor } from "better-auth/plugins";
 import { getDatabase } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { sendResetLink } from "./reset-mail.server.ts";
 
 /** A session ends after 12 idle hours, and in any case 7 days after sign-in. */
 export const sessionIdleSeconds = 60 * 60 * 12;
@@ -22,7 +23,18 @@ function createAuth() {
     baseURL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     basePath: "/api/auth",
     database: { db, type: dialect === "postgres" ? "postgres" : "sqlite" },
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      // A forgotten password (password-reset.server.ts): a link good for an hour and
+      // once, mailed to our own page; using it ends every session of the person.
+      sendResetPassword: (data) => sendResetLink(data),
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Reset tokens are kept hashed: the database alone cannot set anyone's password.
+    verification: { storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } } },
     // Idle expiry: a session unused for 12 hours ends; each use within it extends it.
     session: {
       expiresIn: sessionIdleSeconds,

@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { getEnv } from "#app/env.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { clearRateLimit, hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
 import {
@@ -12,6 +13,7 @@ import {
   lockAccount,
   slowdownMs,
 } from "./account-guard.server.ts";
+import { describeBrowser, queueAccountNoticeByEmail } from "./account-mail.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type SignInResult =
@@ -33,6 +35,29 @@ export function rememberBrowser(headers: Headers, account: string): void {
 }
 
 /**
+ * A sign-in is complete (after the code, where two-step sign-in is on): the browser
+ * becomes known to the account, and when it was not known before, the person gets
+ * a mail with the time, the browser and the address (issue 24, point 17).
+ */
+export async function completeSignIn(input: {
+  headers: Headers;
+  account: string;
+  request: Request;
+  clientIp: string;
+  locale: Locale;
+}): Promise<void> {
+  const known = isKnownBrowser(input.request, input.account);
+  rememberBrowser(input.headers, input.account);
+  if (!known)
+    await queueAccountNoticeByEmail(input.account, input.locale, {
+      kind: "newBrowser",
+      at: new Date().toISOString(),
+      browser: describeBrowser(input.request.headers.get("user-agent")),
+      address: input.clientIp || null,
+    });
+}
+
+/**
  * Signs in through better-auth. Any wrong credential gets the same answer, and
  * failed attempts are counted per client address in the database, so the
  * limit holds across restarts and instances; and per account, which slows
@@ -43,7 +68,10 @@ export async function signInAdmin(input: {
   password: string;
   request: Request;
   clientIp: string;
+  /** The sign-in page's language: mails about the account (a lock, a new browser) are in it. */
+  locale?: Locale;
 }): Promise<SignInResult> {
+  const locale = input.locale ?? "sr";
   const env = getEnv();
   const now = new Date();
   const key = `signin:${input.clientIp}`;
@@ -70,7 +98,7 @@ export async function signInAdmin(input: {
     if (attempt.lockedUntil) return refused(attempt.lockedUntil);
     // Attempts sent together past the limit wait for the lock the first of them sets.
     if (attempt.failures > failuresBeforeLock(attempt)) {
-      const until = await lockAccount(account, now);
+      const until = await lockAccount(account, now, locale);
       return { ok: false, reason: "locked", retryAfter: secondsUntil(until, now) };
     }
   }
@@ -95,7 +123,7 @@ export async function signInAdmin(input: {
       "sign-in refused",
     );
     if (attempt && attempt.failures >= failuresBeforeLock(attempt)) {
-      const until = await lockAccount(account, now);
+      const until = await lockAccount(account, now, locale);
       log.warn({ security: "signin-account-locked", until: until.toISOString() }, "account locked");
       return { ok: false, reason: "locked", retryAfter: secondsUntil(until, now) };
     }
@@ -118,7 +146,7 @@ export async function signInAdmin(input: {
     return { ok: false, reason: "twoFactor", headers };
   }
   log.info({ security: "signin" }, "signed in");
-  rememberBrowser(headers, account);
+  await completeSignIn({ headers, account, request: input.request, clientIp: input.clientIp, locale });
   return { ok: true, headers };
 }
 

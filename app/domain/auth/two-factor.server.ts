@@ -3,7 +3,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
-import { type Account, recordAccountChange } from "./account.server.ts";
+import { type Account, noticeOf, recordAccountChange } from "./account.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 // Optional TOTP two-factor sign-in (authenticator app), through better-auth's plugin.
@@ -55,7 +55,7 @@ export async function verifyTwoFactorCode(input: {
   code: string;
   clientIp: string;
   /** At sign-in: marks the browser as known to the account once the code is right. */
-  rememberBrowser?: (headers: Headers, account: string) => void;
+  rememberBrowser?: (headers: Headers, account: string) => void | Promise<void>;
 }): Promise<{ ok: true; headers: Headers } | { ok: false; reason: "invalid" | "throttled" }> {
   const env = getEnv();
   const key = `2fa:${input.clientIp}`;
@@ -74,7 +74,7 @@ export async function verifyTwoFactorCode(input: {
       const headers = cookies(response);
       if (input.rememberBrowser) {
         const body = (await response.json().catch(() => null)) as { user?: { email?: string } } | null;
-        if (body?.user?.email) input.rememberBrowser(headers, body.user.email.toLowerCase());
+        if (body?.user?.email) await input.rememberBrowser(headers, body.user.email.toLowerCase());
       }
       return { ok: true, headers };
     }
@@ -94,7 +94,10 @@ export async function confirmTwoFactorSetup(input: {
   clientIp: string;
 }): ReturnType<typeof verifyTwoFactorCode> {
   const result = await verifyTwoFactorCode(input);
-  if (result.ok) await recordAccountChange(input.account, "twoFactor", { enabled: true });
+  if (result.ok) {
+    await recordAccountChange(input.account, "twoFactor", { enabled: true });
+    await noticeOf(input.account, "twoFactorOn");
+  }
   return result;
 }
 
@@ -111,6 +114,7 @@ export async function disableTwoFactor(input: {
     });
     if (!response.ok) return { ok: false };
     await recordAccountChange(input.account, "twoFactor", { enabled: false });
+    await noticeOf(input.account, "twoFactorOff");
     return { ok: true, headers: cookies(response) };
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return { ok: false };

@@ -1,3 +1,4 @@
+import { accountNoticeJob, sendAccountNotice } from "#app/domain/auth/account-mail.server.ts";
 import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.server.ts";
 import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
@@ -13,6 +14,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [rateLimitCleanupJob]: async () => {
     await deleteStaleRateLimits();
   },
+  [accountNoticeJob]: (payload) => sendAccountNotice(payload),
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */

@@ -8,10 +8,11 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
-import { rememberBrowser, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
+import { completeSignIn, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { sameSitePath } from "#app/http/same-site-path.ts";
+import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { siteFromMatches, useRootData } from "#app/root-data.ts";
 import { codeSchema, loginSchema } from "#app/schemas/login.ts";
@@ -25,18 +26,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = afterSignIn(url.searchParams.get("redirectTo"));
   if (await getAdminSession(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  // Back from setting a new password (reset-password.tsx): say so above the form.
+  return { redirectTo, passwordReset: url.searchParams.get("reset") === "done" };
 }
 
 const reply = (value: LoginReply, init?: number | ResponseInit) => data(value, init);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, locale } = context.get(requestInfoContext);
   return dispatchIntent(
     request,
     {
-      password: (form) => signIn(form, request, clientIp),
-      code: (form) => confirmCode(form, request, clientIp),
+      password: (form) => signIn(form, request, clientIp, locale),
+      code: (form) => confirmCode(form, request, clientIp, locale),
     },
     "password",
   );
@@ -45,12 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The password is never sent back to the page, not even after a mistake.
 const hidePassword = { hideFields: ["password"] };
 
-async function signIn(form: FormData, request: Request, clientIp: string) {
+async function signIn(form: FormData, request: Request, clientIp: string, locale: Locale) {
   const submission = parseSubmission(form, loginSchema);
   if (submission.status !== "success")
     return reply({ step: "password", result: submission.reply(hidePassword) }, 400);
   const { email, password, redirectTo } = submission.value;
-  const result = await signInAdmin({ email, password, request, clientIp });
+  const result = await signInAdmin({ email, password, request, clientIp, locale });
   if (result.ok) throw redirect(afterSignIn(redirectTo), { headers: result.headers });
   if (result.reason === "twoFactor") return reply({ step: "code" }, { headers: result.headers });
   if (result.reason === "locked") {
@@ -69,14 +71,14 @@ async function signIn(form: FormData, request: Request, clientIp: string) {
   );
 }
 
-async function confirmCode(form: FormData, request: Request, clientIp: string) {
+async function confirmCode(form: FormData, request: Request, clientIp: string, locale: Locale) {
   const submission = parseSubmission(form, codeSchema);
   if (submission.status !== "success") return reply({ step: "code", result: submission.reply() }, 400);
   const result = await verifyTwoFactorCode({
     request,
     code: submission.value.code,
     clientIp,
-    rememberBrowser,
+    rememberBrowser: (headers, account) => completeSignIn({ headers, account, request, clientIp, locale }),
   });
   if (result.ok) throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
   const throttled = result.reason === "throttled";
@@ -116,6 +118,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="rounded-xl bg-white p-8 shadow-card ring-1 ring-line">
           <h1 className="text-2xl">{codeStep ? t("login.codeHeading") : t("login.heading")}</h1>
           {codeStep ? null : <p className="mt-2 text-sm text-muted">{t("login.intro")}</p>}
+          {loaderData.passwordReset && !actionData ? (
+            <p
+              role="status"
+              className="mt-5 rounded-md bg-success-bg px-4 py-3 text-sm font-medium text-success"
+              data-testid="login-notice"
+            >
+              {t("reset.done")}
+            </p>
+          ) : null}
           {actionData?.formError ? (
             <p
               role="alert"
@@ -129,6 +140,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <CodeForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
           ) : (
             <PasswordForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
+          )}
+          {codeStep ? null : (
+            <p className="mt-5 text-center text-sm">
+              <LocalizedLink
+                to="/admin/forgot-password"
+                className="text-olive-700 underline underline-offset-4 hover:text-olive-900"
+              >
+                {t("login.forgot")}
+              </LocalizedLink>
+            </p>
           )}
         </div>
         <p className="mt-6 text-center text-sm">

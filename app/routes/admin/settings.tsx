@@ -50,8 +50,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 const reply = (value: SettingsReply, init?: number | ResponseInit) => data(value, init);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = context.get(adminSessionContext);
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, locale } = context.get(requestInfoContext);
+  // Mails about a change to the account are in the language of this page.
+  const account = { ...context.get(adminSessionContext), locale };
   return dispatchIntent(
     request,
     {
