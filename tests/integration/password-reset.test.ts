@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { changeAdminPassword } from "#app/domain/auth/account.server.ts";
+import { currentLock } from "#app/domain/auth/account-guard.server.ts";
 import { getAdminSession, upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { isResetTokenValid, resetPasswordWithToken } from "#app/domain/auth/password-reset.server.ts";
 import { settleResetMails } from "#app/domain/auth/reset-mail.server.ts";
@@ -394,6 +395,24 @@ describe.each(dialects)("a forgotten password and mails about the account on %s"
     expect(
       ends.some((until) => mails[0]?.includes(`zaključana na 5 minuta, do ${until} po beogradskom vremenu`)),
     ).toBe(true);
+
+    // A new password by the mailed link ends the lock: the mailbox is theirs.
+    expect(await currentLock("locked@zrnce.rs")).not.toBeNull();
+    const asked = smtp.received.length;
+    await askForLink("locked@zrnce.rs");
+    await settleResetMails();
+    const token = tokenIn(mailsTo("locked@zrnce.rs", asked)[0] ?? "");
+    expect(await postNewPassword(token, "unlocked-password-5678", "unlocked-password-5678")).toMatchObject({
+      status: 302,
+    });
+    expect(await currentLock("locked@zrnce.rs")).toBeNull();
+    const fresh = await signInAdmin({
+      email: "locked@zrnce.rs",
+      password: "unlocked-password-5678",
+      request: requestWith(""),
+      clientIp: nextIp(),
+    });
+    expect(fresh.ok).toBe(true);
   });
 
   it("mails the person on a sign-in from a browser new to the account, not from one it knows", async () => {

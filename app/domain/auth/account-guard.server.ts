@@ -24,6 +24,14 @@ export interface Attempt {
   lockedUntil: Date | null;
 }
 
+/**
+ * A new password set through a reset link (which proves the mailbox is theirs) ends
+ * the account's lock and its failures: the guessing they guarded against is moot.
+ */
+export async function forgetSignInGuard(account: string): Promise<void> {
+  await getDb().deleteFrom("sign_in_guard").where("account", "=", account).execute();
+}
+
 /** The lock on an account now: when it ends, or null. */
 export async function currentLock(account: string, now = new Date()): Promise<Date | null> {
   const row = await getDb()

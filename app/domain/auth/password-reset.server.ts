@@ -3,6 +3,7 @@ import { recordCommittedChange } from "#app/domain/content/changes.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/domain/security/rate-limit.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { forgetSignInGuard } from "./account-guard.server.ts";
 import { queueAccountNotice } from "./account-mail.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { withResetLanguage } from "./reset-mail.server.ts";
@@ -86,6 +87,7 @@ export async function resetPasswordWithToken(input: {
   }
   const user = await ctx.internalAdapter.findUserById(userId);
   const email = user?.email ?? "";
+  if (email) await forgetSignInGuard(email.toLowerCase());
   getLogger().info({ security: "password-reset", user: email }, "password reset; every session ended");
   await recordCommittedChange("nothing public", {
     actor: email,
