@@ -58,9 +58,19 @@ function menu() {
   });
   addEventListener("pageshow", () => set(false));
   document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || nav.dataset.open !== "true") return;
-    set(false);
-    button.focus();
+    if (nav.dataset.open !== "true") return;
+    if (event.key === "Escape") {
+      set(false);
+      button.focus();
+      return;
+    }
+    // While it is open, Tab goes round the menu and its button, never behind it.
+    if (event.key !== "Tab") return;
+    const stops = [button, ...nav.querySelectorAll<HTMLElement>("a[href]")];
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const next = at < 0 ? 0 : (at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
+    event.preventDefault();
+    stops[next]?.focus();
   });
 }
 
@@ -104,8 +114,32 @@ function lists() {
   }
 }
 
+/**
+ * A page opened from the site's menu starts with focus on its main heading, so a
+ * keyboard or screen-reader visitor begins where the new page does (issue 26, point 3).
+ */
+function headingFocus() {
+  const key = "zrnce:from-menu";
+  try {
+    for (const nav of document.querySelectorAll('[data-testid="site-header"] nav')) {
+      nav.addEventListener("click", (event) => {
+        if ((event.target as Element).closest("a[href]")) sessionStorage.setItem(key, "1");
+      });
+    }
+    if (sessionStorage.getItem(key) !== "1") return;
+    sessionStorage.removeItem(key);
+  } catch {
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 overlay();
 scrollStates();
 menu();
 language();
 lists();
+headingFocus();

@@ -253,6 +253,40 @@ describe("the public shell at phone width", () => {
     await expect.poll(() => menu.getAttribute("data-open")).toBe("false");
   });
 
+  it("keeps focus in the open menu, closes it with Escape back on its button, and starts the next page at its heading (issue 26, points 3 and 4)", async () => {
+    await open(page, "/o-nama");
+    await waitForOverlay(page);
+    const button = page.getByTestId("menu-button");
+    const menu = page.getByTestId("mobile-menu");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("data-open")).toBe("true");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // Tab goes through the five links and back to the button, never behind the menu.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      seen.push(await focused());
+    }
+    expect(seen).toEqual(["Početna", "Proizvodi", "O nama", "Novosti", "Kontakt", ""]);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Kontakt");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("data-open")).toBe("false");
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // A page opened from the menu starts at its main heading.
+    await button.click();
+    await Promise.all([page.waitForURL(/\/kontakt$/), menu.getByRole("link", { name: "Kontakt" }).click()]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName}${document.activeElement?.textContent}`),
+      )
+      .toBe("H1Kontakt");
+  });
+
   for (const lng of ["sr", "en"]) {
     it(`has no accessibility violations on the home page with the menu open (${lng})`, async () => {
       await open(page, `/?lng=${lng}`);
@@ -264,6 +298,64 @@ describe("the public shell at phone width", () => {
 });
 
 describe("without JavaScript", () => {
+  /** A browser whose scripts never arrive. */
+  async function withoutScripts(viewport: { width: number; height: number }) {
+    const browser = await launchBrowser({ viewport });
+    await browser.context.route("**/*.js", (route) => route.abort());
+    return { browser, page: await browser.context.newPage() };
+  }
+
+  it("opens and closes the phone menu, and a link in it leads on (issue 26, point 4)", async () => {
+    const { browser, page } = await withoutScripts(viewports.phone);
+    try {
+      await page.goto(`${baseUrl()}/`);
+      const menu = page.getByTestId("mobile-menu");
+      expect(await menu.isVisible()).toBe(false);
+      expect(await page.getByTestId("menu-button").isVisible()).toBe(false);
+      await page.getByTestId("menu-link").click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await page.getByTestId("menu-close-link").click();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      await page.getByTestId("menu-link").click();
+      await menu.getByRole("link", { name: "Novosti" }).click();
+      await page.waitForURL(/\/novosti$/);
+      expect(await page.locator("h1").textContent()).toBe("Novosti");
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("opens the about page's explanations and the contact page's map (issue 26, point 4)", async () => {
+    const { browser, page } = await withoutScripts(viewports.desktop);
+    try {
+      await page.route("https://www.openstreetmap.org/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>map</body></html>" }),
+      );
+      await page.goto(`${baseUrl()}/o-nama?lng=en`);
+      const why = page.getByTestId("feature-why");
+      await why.nth(0).click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await why.nth(1).click();
+      await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+      await page.goto(`${baseUrl()}/kontakt?lng=en`);
+      expect(await page.getByTestId("map-frame").count()).toBe(0);
+      await page.getByTestId("map-show").click();
+      await page.waitForURL(/\/kontakt\?lng=en&mapa=1#mapa$/);
+      expect(await page.getByTestId("map-frame").getAttribute("src")).toMatch(
+        /openstreetmap\.org\/export\/embed/,
+      );
+      expect(await page.locator("h1").textContent()).toBe("Contact");
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("lifts the overlay by itself and the language link still works", async () => {
     const browser = await launchBrowser({ viewport: viewports.desktop });
     const context = browser.context;

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "#app/components/ui/icons.tsx";
@@ -42,12 +41,17 @@ function LanguageToggle() {
 /**
  * The fixed header. Its states are attributes the shell island (app/islands/shell.ts)
  * sets: data-scrolled past the threshold, data-open while the phone menu is open; the
- * classes follow them, so the server's HTML is the closed, unscrolled header.
+ * classes follow them, so the server's HTML is the closed, unscrolled header. Without
+ * JavaScript the menu button is a link to the menu (#site-menu), which the stylesheet
+ * opens while it is the page's target; the close link goes back to the content.
  */
+const menuId = "site-menu";
+const menuControl =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10 lg:hidden";
+
 export function SiteHeader({ brand }: { brand: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const menuId = useId();
 
   const navClass = ({ isActive }: { isActive: boolean }, also?: string) =>
     `relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
@@ -62,7 +66,7 @@ export function SiteHeader({ brand }: { brand: string }) {
       data-open="false"
       data-threshold={headerScrollThreshold}
       data-testid="site-header"
-      className="group/header fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300 data-[open=true]:bg-white data-[open=true]:shadow-header data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header"
+      className="group/header fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300 data-[open=true]:bg-white data-[open=true]:shadow-header data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header nojs:has-[#site-menu:target]:bg-white nojs:has-[#site-menu:target]:shadow-header"
     >
       <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-5 sm:px-8">
         <LocalizedLink to="/" className="rounded-md">
@@ -85,9 +89,25 @@ export function SiteHeader({ brand }: { brand: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />
+          <a
+            href={`#${menuId}`}
+            className={`${menuControl} js:hidden group-has-[#site-menu:target]/header:hidden`}
+            aria-label={t("nav.openMenu")}
+            data-testid="menu-link"
+          >
+            <MenuIcon />
+          </a>
+          <a
+            href="#main"
+            className={`${menuControl} hidden nojs:group-has-[#site-menu:target]/header:inline-flex`}
+            aria-label={t("nav.closeMenu")}
+            data-testid="menu-close-link"
+          >
+            <CloseIcon />
+          </a>
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10 lg:hidden"
+            className={`${menuControl} nojs:hidden`}
             aria-expanded="false"
             aria-controls={menuId}
             aria-label={t("nav.openMenu")}
@@ -105,7 +125,7 @@ export function SiteHeader({ brand }: { brand: string }) {
         aria-label={t("nav.label")}
         data-open="false"
         data-testid="mobile-menu"
-        className="invisible max-h-0 overflow-hidden border-line bg-white transition-[max-height] duration-300 ease-out group-data-[open=true]/header:visible group-data-[open=true]/header:max-h-[400px] group-data-[open=true]/header:border-t lg:hidden"
+        className="invisible max-h-0 overflow-hidden border-line bg-white transition-[max-height] duration-300 ease-out group-data-[open=true]/header:visible group-data-[open=true]/header:max-h-[400px] group-data-[open=true]/header:border-t nojs:target:visible nojs:target:max-h-[400px] nojs:target:border-t lg:hidden"
       >
         <ul className="flex flex-col gap-1 px-5 py-4">
           {links.map((link) => (

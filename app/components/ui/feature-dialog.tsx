@@ -3,9 +3,12 @@ import { CloseIcon } from "./icons.tsx";
 import { Island } from "./island.tsx";
 
 /**
- * A card whose button opens a native modal <dialog> (app/islands/widgets.ts): focus
- * moves into it, Escape and the close button (or a click on the backdrop) close it,
- * and the browser returns focus to the button. Without a detail it is a plain card.
+ * A card whose button opens a native modal <dialog>: focus moves into it, Escape, the
+ * close button and a click on the backdrop close it, and the browser returns focus to
+ * the button. The buttons are the browser's own invoker commands (`command`/`commandfor`)
+ * and the backdrop its `closedby="any"`, so all of it works without JavaScript;
+ * app/islands/widgets.ts does the same for browsers that lack them. Without a detail it
+ * is a plain card.
  */
 export function FeatureDialogCard({
   index,
@@ -53,6 +56,8 @@ function WhyDialog({
     <>
       <button
         type="button"
+        command="show-modal"
+        commandfor={dialogId}
         data-dialog-open={dialogId}
         aria-haspopup="dialog"
         className="mt-5 self-start rounded-full border border-olive-700/30 px-5 py-2.5 text-sm font-semibold text-olive-800 transition-colors hover:border-olive-700 hover:bg-olive-50"
@@ -63,6 +68,7 @@ function WhyDialog({
       </button>
       <dialog
         id={dialogId}
+        closedby="any"
         aria-labelledby={titleId}
         data-testid="feature-dialog"
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-cream p-0 text-ink shadow-card backdrop:bg-olive-900/50"
@@ -74,6 +80,8 @@ function WhyDialog({
             </h3>
             <button
               type="button"
+              command="close"
+              commandfor={dialogId}
               data-dialog-close
               className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-olive-800 hover:bg-linen"
               aria-label={closeLabel}

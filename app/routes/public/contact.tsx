@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     seo,
     prefill: { subject: subject ?? (details.product ? "products" : undefined) },
+    // Asked for without JavaScript (the map's button sends ?mapa=1): the page comes with it.
+    showMap: url.searchParams.get("mapa") === "1",
     // When the form was made, for the minimum fill time (decision 0037).
     started: formStartToken(),
   };
@@ -81,7 +83,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["contact", "common"]);
   const root = useRootData();
   const settings = root?.settings ?? defaultSettings;
-  const { today, product, prefill, page, started } = loaderData;
+  const { today, product, prefill, page, started, showMap } = loaderData;
   const address = `${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}`;
   return (
     <main id="main" tabIndex={-1}>
@@ -100,7 +102,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-page items-start gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.5fr]">
         <ContactDetails settings={settings} address={address} today={today} />
         <ContactForm prefill={prefill} product={product} started={started} />
-        <ContactMap address={address} />
+        <ContactMap address={address} shown={showMap} />
       </div>
       {page.faq.items.length ? <ContactFaq title={page.faq.title} items={page.faq.items} /> : null}
     </main>
