@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { backupCodesSchema } from "#app/schemas/settings-form.ts";
 import type { Route } from "./+types/settings-backup-codes";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/settings-backup-codes";
 export async function action({ request, context }: Route.ActionArgs) {
   const { email } = context.get(adminSessionContext);
   const { locale } = context.get(requestInfoContext);
-  const parsed = backupCodesSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = backupCodesSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data("Bad request", 400);
   const t = getT(locale);
   const { brandName } = await getSettings();
