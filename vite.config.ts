@@ -77,6 +77,17 @@ export default defineConfig({
   },
   // Fonts stay files even when tiny (the Serbian-letter subsets are under 4 KB): a data
   // URL would put them in the render-blocking stylesheet and break their preload links.
-  build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
+  build: {
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    rollupOptions: {
+      // The password hint loads the scorer lazily in the browser, while the server has
+      // it at hand for newPasswordField (app/schemas/password.ts): one server chunk is right.
+      onwarn(warning, warn) {
+        if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT" && warning.message.includes("password-strength"))
+          return;
+        warn(warning);
+      },
+    },
+  },
   plugins: [browserI18n(), tailwindcss(), reactRouter(), islands()],
 });

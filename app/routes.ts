@@ -35,6 +35,7 @@ export default [
       route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/backup-codes", "routes/admin/settings-backup-codes.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),

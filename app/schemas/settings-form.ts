@@ -94,6 +94,24 @@ export const twoFactorCodeSchema = z.object({
   code: z.string().trim().min(1, "errors.required").max(32, "errors.tooLong"),
 });
 
+/**
+ * The backup codes the two-factor setup shows, posted back by its download button
+ * to be returned as a text file: the server keeps them only hashed, so the page's
+ * copy is the one there is. Codes as better-auth makes them ("AbC12-dE34f").
+ */
+export const backupCodesSchema = z.object({
+  codes: z
+    .string()
+    .max(800)
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9-]{4,32}$/))
+        .min(1)
+        .max(20),
+    ),
+});
+
 /** Moves a shop's links that start with `origin` to the shop's address (the settings screen's list). */
 export const moveShopLinksSchema = z.object({
   shop: z.enum(["1", "2"]).transform((n) => (n === "1" ? 1 : 2) as 1 | 2),

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import jsQR from "jsqr";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../support/totp.ts";
 import { adminCredentials, createAdmin, signIn, withAdminPage } from "./support/admin.ts";
@@ -241,6 +244,38 @@ describe("public pages still work after admin changes", () => {
   });
 });
 
+/** The text of the QR code in a PNG (an element's screenshot), as a phone's camera reads it. */
+async function readQr(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+describe("a new password in Settings", () => {
+  it("rates it while typing and refuses a common one beside the field", async () => {
+    const { password } = adminCredentials();
+    await withAdminPage({ next: "/admin/settings" }, async (page) => {
+      const field = page.getByLabel("Nova lozinka", { exact: true });
+      const hint = page.getByTestId("password-strength");
+      expect(await hint.textContent()).toContain("Najmanje 12 znakova.");
+      await field.fill("password1234");
+      await expect.poll(() => hint.textContent()).toContain("Jačina lozinke: Slaba.");
+      expect(await hint.textContent()).toContain("Ovakve lozinke su česte i lako se pogađaju.");
+      expect(await hint.locator("[aria-live=polite]").count()).toBe(1);
+      await expectAccessible(page);
+      await page.getByLabel("Trenutna lozinka").fill(password);
+      await page.getByLabel("Ponovite novu lozinku").fill("password1234");
+      await page.getByRole("button", { name: "Promeni lozinku" }).click();
+      await page
+        .getByText("Ovu lozinku je lako pogoditi: česta je ili liči na često korišćene.", { exact: false })
+        .first()
+        .waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      await field.fill("heljdino-brasno-u-sedam");
+      await expect.poll(() => hint.textContent()).toContain("Jačina lozinke: Jaka.");
+    });
+  });
+});
+
 describe("two-step sign-in", () => {
   it("is set up in Settings with a code from the app, and then asked for after the password", async () => {
     const credentials = { email: "druga@zrnce.rs", password: "second-admin-password" };
@@ -251,6 +286,32 @@ describe("two-step sign-in", () => {
       await section.getByRole("button", { name: "Uključi prijavu u dva koraka" }).click();
       const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      // The QR code a phone scans: the setup's link, with this secret.
+      const qr = section.getByRole("img", {
+        name: "QR kod kojim se ovaj nalog dodaje u aplikaciju za autentifikaciju",
+      });
+      expect(await qr.isVisible()).toBe(true);
+      expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(160);
+      const scanned = await readQr(await qr.screenshot());
+      expect(scanned).toMatch(/^otpauth:\/\/totp\//);
+      expect(new URL(scanned ?? "").searchParams.get("secret")).toBe(secret);
+      // The backup codes shown, as a text file to keep.
+      const codes = (await section.getByTestId("two-factor-codes").locator("li").allTextContents()).map((c) =>
+        c.trim(),
+      );
+      expect(codes.length).toBeGreaterThan(5);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        section.getByRole("button", { name: "Preuzmi kodove (.txt)" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^zrnce-rezervni-kodovi-\d{4}-\d{2}-\d{2}\.txt$/);
+      const file = await readFile((await download.path()) ?? "", "utf8");
+      expect(file).toContain("rezervni kodovi za prijavu u dva koraka");
+      expect(file).toContain(`Nalog: ${credentials.email}`);
+      for (const code of codes) expect(file).toContain(code);
+      // The page stayed as it was: the setup goes on.
+      expect((await page.getByTestId("two-factor-secret").textContent())?.trim()).toBe(secret);
+      await expectAccessible(page);
       await section.getByLabel("Kod iz aplikacije").fill("000000");
       await section.getByRole("button", { name: "Potvrdi i uključi" }).click();
       await page.getByText("Kod nije ispravan. Proverite vreme na telefonu i pokušajte ponovo.").waitFor();

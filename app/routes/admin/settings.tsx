@@ -14,6 +14,7 @@ import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   isTwoFactorEnabled,
+  renderTwoFactorQr,
   startTwoFactorSetup,
 } from "#app/domain/auth/two-factor.server.ts";
 import { listLeftBehindShopLinks, moveShopLinks } from "#app/domain/catalogue/shop-links.server.ts";
@@ -184,8 +185,8 @@ async function startTwoFactor(form: FormData, request: Request) {
       wrong ? 400 : 500,
     );
   }
-  const { secret, uri, backupCodes } = result;
-  return reply({ form: "2fa", ok: true, setup: { secret, uri, backupCodes } });
+  const { secret, uri, qr, backupCodes } = result;
+  return reply({ form: "2fa", ok: true, setup: { secret, uri, qr, backupCodes } });
 }
 
 async function stopTwoFactor(form: FormData, request: Request, account: Account) {
@@ -240,7 +241,8 @@ function setupFromForm(form: FormData): TwoFactorSetup | undefined {
     .split(" ")
     .filter(Boolean)
     .slice(0, 20);
-  return secret && uri.startsWith("otpauth://") ? { secret, uri, backupCodes } : undefined;
+  if (!secret || !uri.startsWith("otpauth://")) return undefined;
+  return { secret, uri, qr: renderTwoFactorQr(uri), backupCodes };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.settings");

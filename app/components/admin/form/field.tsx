@@ -64,7 +64,7 @@ export function FormField({
       {hint || count ? (
         <div className="mt-1 flex items-start justify-between gap-3">
           {hint ? (
-            <p id={`${id}-hint`} className="text-xs text-muted">
+            <p id={`${id}-hint`} className="flex-1 text-xs text-muted">
               {hint}
             </p>
           ) : (

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { PasswordStrength } from "#app/components/admin/password-strength.tsx";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { accountEmailSchema, passwordFormSchema } from "#app/schemas/settings-form.ts";
@@ -65,7 +66,7 @@ export function AccountForms({
         <h3 className="mb-4 text-xl">{t("settings.passwordTitle")}</h3>
         {/* The line on the required mark is at the top of the page (the site settings' form). */}
         <FormErrorSummary form={passwordForm} requiredNote={false} className="mb-4" />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3 sm:items-start">
           {(["currentPassword", "newPassword", "confirmPassword"] as const).map((name) => (
             <TextField
               key={name}
@@ -73,6 +74,11 @@ export function AccountForms({
               type="password"
               autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
               label={t(`settings.${name}`)}
+              hint={
+                name === "newPassword" ? (
+                  <PasswordStrength inputId={passwordFields[name].id} value={passwordFields[name].value} />
+                ) : undefined
+              }
             />
           ))}
         </div>

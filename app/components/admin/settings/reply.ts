@@ -2,10 +2,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { VersionConflict } from "#app/schemas/record-version.ts";
 import type { SettingsFormName } from "#app/schemas/settings-form.ts";
 
-/** What the app shows to set up sign-in codes: the secret, its link, and the one-time backup codes. */
+/** A QR code: its width in modules (quiet zone included) and its dark modules as an SVG path (renderTwoFactorQr). */
+export interface TwoFactorQr {
+  size: number;
+  path: string;
+}
+
+/** What the app shows to set up sign-in codes: the secret, its link (and QR code), and the one-time backup codes. */
 export interface TwoFactorSetup {
   secret: string;
   uri: string;
+  /** The link as a QR code, made on the server (renderTwoFactorQr). */
+  qr: TwoFactorQr;
   backupCodes: string[];
 }
 

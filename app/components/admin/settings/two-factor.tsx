@@ -1,10 +1,13 @@
 import { getFormProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { QrCode } from "#app/components/admin/settings/qr-code.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
-import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
+import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
+import { CopyButton } from "#app/components/ui/social-post.tsx";
 import { twoFactorCodeSchema, twoFactorPasswordSchema } from "#app/schemas/settings-form.ts";
 
 /** Sign-in codes from a phone app: turned on with the password and a first code, off with the password. */
@@ -76,28 +79,28 @@ function SetupSteps({ setup, reply }: { setup: TwoFactorSetup; reply: SettingsRe
     lastResult: reply.result,
   });
   return (
-    <div className="mt-4 space-y-4">
-      <p className="text-sm">{t("settings.twoFactorSecret")}</p>
-      <p
-        className="rounded-md bg-linen px-4 py-3 font-mono text-base tracking-wider break-all"
-        data-testid="two-factor-secret"
-      >
-        {setup.secret}
-      </p>
-      <p className="text-sm">
-        <a href={setup.uri} className="text-olive-700 underline underline-offset-4">
-          {t("settings.twoFactorUri")}
-        </a>
-      </p>
-      <div>
-        <p className="text-sm font-semibold">{t("settings.twoFactorBackup")}</p>
-        <p className="text-xs text-muted">{t("settings.twoFactorBackupHint")}</p>
-        <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
-          {setup.backupCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+        <div className="w-44 shrink-0 self-center rounded-md p-1 ring-1 ring-line sm:self-start">
+          <QrCode qr={setup.qr} label={t("settings.twoFactorQrAlt")} />
+        </div>
+        <div className="min-w-0 space-y-3">
+          <p className="text-sm">{t("settings.twoFactorScan")}</p>
+          <p className="text-sm text-muted">{t("settings.twoFactorSecret")}</p>
+          <p
+            className="rounded-md bg-linen px-4 py-3 font-mono text-base tracking-wider break-all"
+            data-testid="two-factor-secret"
+          >
+            {setup.secret}
+          </p>
+          <p className="text-sm">
+            <a href={setup.uri} className="text-olive-700 underline underline-offset-4">
+              {t("settings.twoFactorUri")}
+            </a>
+          </p>
+        </div>
       </div>
+      <BackupCodes codes={setup.backupCodes} />
       <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="2fa-confirm" />
         {/* Posted back, so a wrong code shows the same setup again. */}
@@ -115,6 +118,49 @@ function SetupSteps({ setup, reply }: { setup: TwoFactorSetup; reply: SettingsRe
           {t("settings.twoFactorConfirm")}
         </button>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * The one-time backup codes, to keep: visible to copy by hand, downloaded as a text
+ * file (a plain post of the codes shown to /admin/settings/backup-codes, which
+ * answers with the file; without JavaScript too), or copied with a button.
+ */
+function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation("admin");
+  const [canCopy, setCanCopy] = useState(false);
+  useEffect(() => setCanCopy(Boolean(navigator.clipboard)), []);
+  if (codes.length === 0) return null;
+  return (
+    <div>
+      <p className="text-sm font-semibold">{t("settings.twoFactorBackup")}</p>
+      <p className="text-xs text-muted">{t("settings.twoFactorBackupHint")}</p>
+      <ul
+        className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 font-mono text-sm sm:grid-cols-5"
+        data-testid="two-factor-codes"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {/* A document post: the answer is a download and the page stays as it is. */}
+        <form method="post" action="/admin/settings/backup-codes">
+          <input type="hidden" name="codes" value={codes.join(" ")} />
+          <button type="submit" className={buttonSecondary}>
+            {t("settings.twoFactorDownload")}
+          </button>
+        </form>
+        {canCopy ? (
+          <CopyButton
+            text={codes.join("\n")}
+            label={t("settings.twoFactorCopy")}
+            className={buttonSecondary}
+            said={{ copied: t("settings.twoFactorCopied"), failed: t("settings.twoFactorCopyFailed") }}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }
