@@ -8,7 +8,7 @@ import { queueAccountNotice } from "./account-mail.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { withResetLanguage } from "./reset-mail.server.ts";
 
-// A forgotten password (issue 24, point 16; docs/decisions/0039-password-reset.md), through
+// A forgotten password (issue 24, point 16; docs/decisions/0039-password-reset-and-account-mails.md), through
 // better-auth's own reset: a random token, kept hashed, good for an hour and once;
 // a reset ends every session of the person (and so every upload token bound to one).
 

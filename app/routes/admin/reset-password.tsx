@@ -5,6 +5,7 @@ import { TextField } from "#app/components/admin/form/field.tsx";
 import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { AuthCard, AuthMessage } from "#app/components/admin/login/auth-card.tsx";
 import { loginButton } from "#app/components/admin/login/password-form.tsx";
+import { PasswordStrength } from "#app/components/admin/password-strength.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { isResetTokenValid, resetPasswordWithToken } from "#app/domain/auth/password-reset.server.ts";
@@ -97,7 +98,7 @@ function NewPasswordForm({
           type="password"
           autoComplete="new-password"
           label={t("reset.newPassword")}
-          hint={t("reset.newPasswordHint")}
+          hint={<PasswordStrength inputId={fields.newPassword.id} value={fields.newPassword.value} />}
         />
         <TextField
           field={fields.confirmPassword}

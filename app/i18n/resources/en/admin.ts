@@ -41,7 +41,6 @@ export const admin: typeof sr = {
     setHeading: "Choose a new password",
     setIntro: "Choose a new password. You will then be signed out on every device.",
     newPassword: "New password",
-    newPasswordHint: "At least 12 characters. A long sentence you easily remember is a good choice.",
     confirmPassword: "Repeat the new password",
     setSubmit: "Save the new password",
     setSaving: "Saving...",

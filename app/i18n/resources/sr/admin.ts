@@ -38,7 +38,6 @@ export const admin = {
     setHeading: "Nova lozinka",
     setIntro: "Izaberite novu lozinku. Posle toga ćete biti odjavljeni na svim uređajima.",
     newPassword: "Nova lozinka",
-    newPasswordHint: "Najmanje 12 znakova. Duga rečenica koju lako pamtite je dobar izbor.",
     confirmPassword: "Ponovite novu lozinku",
     setSubmit: "Sačuvaj novu lozinku",
     setSaving: "Čuvanje...",
