@@ -14,6 +14,8 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  // Outside the guard: the link in an invitation mail, for someone without an account yet.
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -35,6 +37,8 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
+      route("people", "routes/admin/people.tsx"),
+      route("forbidden", "routes/admin/forbidden.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { getDb } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { clearRateLimit, hitRateLimit, isRateLimited } from "../security/rate-limit.server.ts";
@@ -12,7 +13,22 @@ import {
   lockAccount,
   slowdownMs,
 } from "./account-guard.server.ts";
-import { getAuth } from "./auth.server.ts";
+import { getAuth, getPersonStanding } from "./auth.server.ts";
+
+async function findStanding(account: string) {
+  const user = await getDb().selectFrom("user").select("id").where("email", "=", account).executeTakeFirst();
+  const standing = user ? await getPersonStanding(user.id) : null;
+  return user && standing ? { id: user.id, ...standing } : null;
+}
+
+/** Notes a completed sign-in (after the code, where two-factor is on), for the list of people. */
+export async function noteSignIn(account: string, now = new Date()): Promise<void> {
+  await getDb()
+    .updateTable("user")
+    .set({ last_sign_in_at: now.toISOString() })
+    .where("email", "=", account.trim().toLowerCase())
+    .execute();
+}
 
 export type SignInResult =
   | { ok: true; headers: Headers }
@@ -105,6 +121,14 @@ export async function signInAdmin(input: {
       ? { ok: false, reason: "invalid" }
       : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
   }
+  // A disabled or removed person gets the answer of a wrong password, and the session
+  // better-auth has just made for them ends at once (decision 0039).
+  const standing = await findStanding(account);
+  if (!standing?.canSignIn) {
+    if (standing) await (await getAuth().$context).internalAdapter.deleteUserSessions(standing.id);
+    log.warn({ security: "signin-disabled" }, "sign-in refused: person disabled");
+    return { ok: false, reason: "invalid" };
+  }
   await clearRateLimit(key);
   await clearFailures(account);
   const headers = new Headers();
@@ -119,6 +143,7 @@ export async function signInAdmin(input: {
   }
   log.info({ security: "signin" }, "signed in");
   rememberBrowser(headers, account);
+  await noteSignIn(account);
   return { ok: true, headers };
 }
 

@@ -8,7 +8,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
-import { rememberBrowser, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
+import { noteSignIn, rememberBrowser, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { verifyTwoFactorCode } from "#app/domain/auth/two-factor.server.ts";
 import { dispatchIntent } from "#app/http/intents.server.ts";
 import { sameSitePath } from "#app/http/same-site-path.ts";
@@ -72,13 +72,20 @@ async function signIn(form: FormData, request: Request, clientIp: string) {
 async function confirmCode(form: FormData, request: Request, clientIp: string) {
   const submission = parseSubmission(form, codeSchema);
   if (submission.status !== "success") return reply({ step: "code", result: submission.reply() }, 400);
+  let account: string | undefined;
   const result = await verifyTwoFactorCode({
     request,
     code: submission.value.code,
     clientIp,
-    rememberBrowser,
+    rememberBrowser: (headers, email) => {
+      rememberBrowser(headers, email);
+      account = email;
+    },
   });
-  if (result.ok) throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
+  if (result.ok) {
+    if (account) await noteSignIn(account);
+    throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
+  }
   const throttled = result.reason === "throttled";
   return reply(
     {
