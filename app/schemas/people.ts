@@ -142,4 +142,6 @@ export interface PersonRow {
   expiresAt: string | null;
   lastSignIn: string | null;
   isSelf: boolean;
+  /** The only owner who can sign in: cannot be demoted, disabled or removed. */
+  lastOwner: boolean;
 }

@@ -63,6 +63,7 @@ export async function listPeople(selfId: string, now = new Date()): Promise<Pers
       .orderBy("created_at")
       .execute(),
   ]);
+  const owners = users.filter((u) => u.role === "owner" && !u.disabled_at);
   return [
     ...users.map(
       (u): PersonRow => ({
@@ -75,6 +76,7 @@ export async function listPeople(selfId: string, now = new Date()): Promise<Pers
         expiresAt: null,
         lastSignIn: u.last_sign_in_at,
         isSelf: u.id === selfId,
+        lastOwner: owners.length === 1 && owners[0]?.id === u.id,
       }),
     ),
     ...invitations.map(
@@ -88,6 +90,7 @@ export async function listPeople(selfId: string, now = new Date()): Promise<Pers
         expiresAt: i.expires_at,
         lastSignIn: null,
         isSelf: false,
+        lastOwner: false,
       }),
     ),
   ];

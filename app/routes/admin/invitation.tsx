@@ -122,7 +122,7 @@ function AcceptForm({
     <>
       <h1 className="text-2xl">{t("invitation.heading")}</h1>
       <p className="mt-2 text-sm text-muted">
-        {t("invitation.intro", { email, role: t(`people.roles.${role}`).toLowerCase() })}
+        {t("invitation.intro", { email, role: t(`invitation.as.${role}`) })}
       </p>
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />

@@ -69,7 +69,7 @@ function PeopleList({ people, locale }: { people: readonly PersonRow[]; locale: 
   const { t } = useTranslation("admin");
   const columns = [
     { label: t("people.name") },
-    { label: t("people.role") },
+    { label: t("people.role"), wide: true },
     { label: t("people.state") },
     { label: t("people.lastSignIn"), wide: true },
     { label: t("people.actions"), srOnly: true },
@@ -85,9 +85,11 @@ function PeopleList({ people, locale }: { people: readonly PersonRow[]; locale: 
                 <span className="ml-2 text-xs font-normal text-muted">({t("people.you")})</span>
               ) : null}
             </p>
-            <p className="break-all text-xs text-muted">{p.email}</p>
+            <p className="text-xs break-words text-muted">{p.email}</p>
+            {/* On a phone the role sits here, its column gives way. */}
+            <p className="mt-1 text-xs sm:hidden">{t(`people.roles.${p.role}`)}</p>
           </td>
-          <td className="py-3 align-top">{t(`people.roles.${p.role}`)}</td>
+          <td className={`py-3 align-top ${wideCell}`}>{t(`people.roles.${p.role}`)}</td>
           <td className="py-3 align-top">
             <State person={p} locale={locale} />
           </td>
@@ -140,6 +142,9 @@ function Actions({ person }: { person: PersonRow }) {
         </ConfirmedRowAction>
       </div>
     );
+  // The server refuses it anyway; the list does not offer it.
+  if (person.lastOwner)
+    return <p className="text-right text-xs text-muted sm:text-sm">{t("people.lastOwner")}</p>;
   const otherRole = person.role === "owner" ? "editor" : "owner";
   return (
     <div className="flex flex-wrap justify-end gap-x-4 gap-y-2">

@@ -565,6 +565,7 @@ export const admin: typeof sr = {
       "Remove {{name}} from the team? They will no longer be able to sign in. What they made stays, and the history still shows their name.",
     removeSelfConfirm:
       "Remove yourself from the team? You will be signed out at once and cannot sign in again.",
+    lastOwner: "The only owner: there must always be one.",
     inviteTitle: "Invite someone",
     inviteIntro:
       "They get an email with a link where they choose a password. The link works for 72 hours, and only once.",
@@ -595,6 +596,7 @@ export const admin: typeof sr = {
   },
   invitation: {
     metaTitle: "Invitation to the admin",
+    as: { owner: "an owner", editor: "an editor" },
     heading: "Welcome",
     intro:
       "You have been invited to the website's admin as {{role}}, with the email address {{email}}. Check your name and choose a password.",
