@@ -57,8 +57,11 @@ export const adminResourceRoutes: ReadonlySet<string> = new Set([
   "/admin/subscribers/export.csv",
 ]);
 
-/** Normalises a route pattern as React Router gives it ("/admin/", "/admin/products/"). */
-const normalise = (pattern: string) => (pattern.length > 1 ? pattern.replace(/\/+$/, "") : pattern);
+/**
+ * A route pattern as the rules name it: React Router hands middleware the matched
+ * routes' paths joined ("admin/products/:id", without the leading slash).
+ */
+export const normalisePattern = (pattern: string) => `/${pattern.replace(/^\/+|\/+$/g, "")}`;
 
 /** May a person with this role open the route with this pattern (and these params)? */
 export function mayOpen(
@@ -66,25 +69,13 @@ export function mayOpen(
   pattern: string,
   params: Record<string, string | undefined> = {},
 ): boolean {
-  const rule = adminAccess[normalise(pattern)];
+  const rule = adminAccess[normalisePattern(pattern)];
   if (!rule) return role === "owner";
   return (typeof rule === "function" ? rule(params) : rule).includes(role);
 }
 
 /** The admin's navigation: may this role open the page at this path (no params)? */
 export const mayOpenPath = (role: Role, path: string) => mayOpen(role, path);
-
-/** What the 403 page needs to draw the admin around its message. */
-export interface ForbiddenReply {
-  forbidden: true;
-  email: string;
-  name: string;
-  role: Role;
-}
-
-export function isForbiddenReply(value: unknown): value is ForbiddenReply {
-  return typeof value === "object" && value !== null && (value as ForbiddenReply).forbidden === true;
-}
 
 // The People screen's forms.
 

@@ -3,7 +3,8 @@ import { ForbiddenNotice } from "#app/components/admin/forbidden.tsx";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/forbidden";
 
-// Where a file the person may not download (typed into the address bar) sends them.
+// Where a page (or a file) the person's role may not open sends them: the admin
+// around a calm "no access", answered with 403 (app/http/admin-access.server.ts).
 export function loader() {
   return data(null, { status: 403, headers: { "Cache-Control": "no-store" } });
 }

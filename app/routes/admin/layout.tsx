@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
+import { Outlet, redirect } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
-import { ForbiddenNotice } from "#app/components/admin/forbidden.tsx";
 import { UnsavedChangesGuard } from "#app/components/admin/form/unsaved-changes.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
 import { AdminShell } from "#app/components/layout/admin-shell.tsx";
@@ -10,14 +9,13 @@ import { getNotifications } from "#app/domain/admin/notifications.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { checkAccess } from "#app/http/admin-access.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
-import { isForbiddenReply } from "#app/schemas/people.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/layout";
 
 // The guard: middleware runs before any admin loader or action (also for
 // .data requests), so nothing of the admin is computed without a session, and
-// nothing of the owner's is computed for an editor (the rules per route are in
-// app/schemas/people.ts; decision 0039).
+// nothing of the owner's is computed for an editor: they are sent to the 403 page
+// (the rules per route are in app/schemas/people.ts; decision 0039).
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, pattern, params }) => {
     const session = await getAdminSession(request);
@@ -69,19 +67,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A page the person's role may not open: the admin around a calm "no access".
 // A navigation whose data could not be read (offline, server gone) fails in
 // this layout's loader too; the boundary says why and recovers by itself.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenReply(error.data)) {
-    const { email, name, role } = error.data;
-    return (
-      <AdminShell email={email} name={name} role={role} notifications={noNotifications}>
-        <ForbiddenNotice />
-      </AdminShell>
-    );
-  }
   return (
     <div className="min-h-dvh bg-linen p-6">
       <AdminReadError />
