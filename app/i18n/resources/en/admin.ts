@@ -565,7 +565,7 @@ export const admin: typeof sr = {
       "Remove {{name}} from the team? They will no longer be able to sign in. What they made stays, and the history still shows their name.",
     removeSelfConfirm:
       "Remove yourself from the team? You will be signed out at once and cannot sign in again.",
-    lastOwner: "The only owner: there must always be one.",
+    lastOwner: "The only owner",
     inviteTitle: "Invite someone",
     inviteIntro:
       "They get an email with a link where they choose a password. The link works for 72 hours, and only once.",

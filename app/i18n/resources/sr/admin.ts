@@ -564,7 +564,7 @@ export const admin = {
     removeConfirm:
       "Ukloniti osobu {{name}} iz tima? Više neće moći da se prijavi. Ono što je uradila ostaje, a u istoriji izmena i dalje piše njeno ime.",
     removeSelfConfirm: "Ukloniti sebe iz tima? Bićete odmah odjavljeni i više nećete moći da se prijavite.",
-    lastOwner: "Jedini vlasnik: uvek mora postojati bar jedan.",
+    lastOwner: "Jedini vlasnik",
     inviteTitle: "Pozovite nekoga",
     inviteIntro:
       "Osoba dobija poruku sa linkom na kom bira lozinku. Link važi 72 sata i može se iskoristiti samo jednom.",
