@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Locale } from "#app/i18n/config.ts";
+import type { Role } from "#app/schemas/people.ts";
 
 // What the Express layer hands every loader and action.
 export interface RequestInfo {
@@ -19,6 +20,10 @@ export interface AdminSessionInfo {
   email: string;
   /** The signed-in session (what upload tokens are bound to). */
   sessionId: string;
+  /** What the person may open: the owner everything, an editor the content (decision 0041). */
+  role: Role;
+  /** The person's name, as the admin shows who changed what. */
+  name: string;
 }
 
 /** Set by the admin layout's middleware once the session is known. */

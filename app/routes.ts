@@ -17,6 +17,8 @@ export default [
   // A forgotten password: before sign-in, so outside the guard too.
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  // Outside the guard: the link in an invitation mail, for someone without an account yet.
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -35,10 +37,13 @@ export default [
       route("social-media/generate", "routes/admin/social-media-generate.ts"),
       route("social-media-content", "routes/admin/social-media-content.tsx"),
       route("settings", "routes/admin/settings.tsx"),
-      route("settings/backup-codes", "routes/admin/settings-backup-codes.ts"),
+      route("account", "routes/admin/account.tsx"),
+      route("account/backup-codes", "routes/admin/account-backup-codes.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
+      route("people", "routes/admin/people.tsx"),
+      route("forbidden", "routes/admin/forbidden.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -322,6 +322,31 @@ export interface AuthUserTable {
   image: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** "owner" or "editor" (migration 0024; existing people are owners). */
+  role: Generated<string>;
+  /** Set while the person may not sign in. */
+  disabled_at: string | null;
+  /** Set when the person was removed; the row stays so the audit log still names them. */
+  removed_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+/** An invitation by mail to join the admin; its token only as a hash (migration 0024). */
+export interface InvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  name: string;
+  role: string;
+  /** The language of the mail and of the page the link opens. */
+  locale: Locale;
+  invited_by: string | null;
+  created_at: string;
+  /** When the current link was sent; a resend makes a new link and the old one dies. */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  withdrawn_at: string | null;
 }
 
 export interface DB {
@@ -349,6 +374,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   sign_in_guard: SignInGuardTable;
   user: AuthUserTable;
+  invitation: InvitationTable;
   admin_seen: AdminSeenTable;
   content_version: ContentVersionTable;
   content_part: ContentPartTable;

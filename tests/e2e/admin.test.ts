@@ -250,10 +250,10 @@ async function readQr(png: Buffer): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
-describe("a new password in Settings", () => {
+describe("a new password on My account", () => {
   it("rates it while typing and refuses a common one beside the field", async () => {
     const { password } = adminCredentials();
-    await withAdminPage({ next: "/admin/settings" }, async (page) => {
+    await withAdminPage({ next: "/admin/account" }, async (page) => {
       const field = page.getByLabel("Nova lozinka", { exact: true });
       const hint = page.getByTestId("password-strength");
       expect(await hint.textContent()).toContain("Najmanje 12 znakova.");
@@ -277,10 +277,10 @@ describe("a new password in Settings", () => {
 });
 
 describe("two-step sign-in", () => {
-  it("is set up in Settings with a code from the app, and then asked for after the password", async () => {
+  it("is set up on My account with a code from the app, and then asked for after the password", async () => {
     const credentials = { email: "druga@zrnce.rs", password: "second-admin-password" };
     createAdmin(credentials.email, credentials.password);
-    await withAdminPage({ next: "/admin/settings", credentials }, async (page) => {
+    await withAdminPage({ next: "/admin/account", credentials }, async (page) => {
       const section = page.getByTestId("two-factor");
       await section.getByLabel("Lozinka").fill(credentials.password);
       await section.getByRole("button", { name: "Uključi prijavu u dva koraka" }).click();

@@ -13,8 +13,8 @@ import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { signInAdmin } from "#app/domain/auth/sign-in.server.ts";
 import { getSettings, saveSettings } from "#app/domain/settings/settings.server.ts";
-import { action } from "#app/routes/admin/settings.tsx";
-import { action as downloadCodes } from "#app/routes/admin/settings-backup-codes.ts";
+import { action } from "#app/routes/admin/account.tsx";
+import { action as downloadCodes } from "#app/routes/admin/account-backup-codes.ts";
 import { contextOfNewAdmin, cookieOf, origin, replyOf, signInRequest } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
@@ -61,7 +61,7 @@ describe.each(dialects)("new passwords and the two-factor setup on %s", (dialect
   const post = (fields: Record<string, string>) =>
     replyOf<SettingsReply>(
       action({
-        request: new Request(`${origin}/admin/settings`, {
+        request: new Request(`${origin}/admin/account`, {
           method: "POST",
           body: new URLSearchParams(fields),
           headers: { origin, cookie },
@@ -128,7 +128,7 @@ describe.each(dialects)("new passwords and the two-factor setup on %s", (dialect
     await saveSettings({ ...(await getSettings()), brandName: "Žito Zrnce" }, email, null);
     const codes = ["AbCde-12345", "fGhIj-67890", "kLmNo-13579"];
     const response = (await downloadCodes({
-      request: new Request(`${origin}/admin/settings/backup-codes`, {
+      request: new Request(`${origin}/admin/account/backup-codes`, {
         method: "POST",
         body: new URLSearchParams({ codes: codes.join(" ") }),
         headers: { origin, cookie },
@@ -152,7 +152,7 @@ describe.each(dialects)("new passwords and the two-factor setup on %s", (dialect
   it("answers anything but a list of codes with 400", async () => {
     await expect(
       downloadCodes({
-        request: new Request(`${origin}/admin/settings/backup-codes`, {
+        request: new Request(`${origin}/admin/account/backup-codes`, {
           method: "POST",
           body: new URLSearchParams({ codes: "<script>alert(1)</script>" }),
           headers: { origin, cookie },

@@ -5,6 +5,7 @@ import type { Database } from "#app/db/db.server.ts";
 import { listRecentAudit } from "#app/domain/audit/audit.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
+import { action as accountAction } from "#app/routes/admin/account.tsx";
 import { action } from "#app/routes/admin/settings.tsx";
 import { type adminContext, contextOfNewAdmin, postForm, replyOf } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
@@ -27,10 +28,12 @@ describe.each(dialects)("the settings screen's action on %s", (dialect) => {
   afterAll(async () => {
     await database.close();
   });
+  // A person's own e-mail and password are on "Moj nalog" (/admin/account), the rest in Settings.
   const post = async (fields: Record<string, string>) => {
+    const own = fields.intent === "email" || fields.intent === "password";
     return replyOf<SettingsReply>(
-      action({
-        request: postForm("/admin/settings", fields),
+      (own ? accountAction : action)({
+        request: postForm(own ? "/admin/account" : "/admin/settings", fields),
         context,
         params: {},
       } as never),

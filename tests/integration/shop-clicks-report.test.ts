@@ -21,7 +21,13 @@ const product = demoProducts[0]!;
 const context = (clientIp = "10.0.0.1") => {
   const c = new RouterContextProvider();
   c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp });
-  c.set(adminSessionContext, { userId: "u1", email: "owner@zrnce.rs", sessionId: "s1" });
+  c.set(adminSessionContext, {
+    userId: "u1",
+    email: "owner@zrnce.rs",
+    sessionId: "s1",
+    role: "owner",
+    name: "Admin",
+  });
   return c;
 };
 const browser = {

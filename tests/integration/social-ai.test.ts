@@ -262,7 +262,13 @@ describe.each(dialects)("generation with the provider on %s", (dialect) => {
       for (const item of Array.isArray(v) ? v : [v]) body.append(k, String(item));
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "127.0.0.1" });
-    context.set(adminSessionContext, { userId: `ai-${dialect}`, email: "owner@zrnce.rs", sessionId: "s1" });
+    context.set(adminSessionContext, {
+      userId: `ai-${dialect}`,
+      email: "owner@zrnce.rs",
+      sessionId: "s1",
+      role: "owner",
+      name: "Admin",
+    });
     const response = (await streamAction({
       request: new Request("http://localhost:3000/admin/social-media/generate", { method: "POST", body }),
       context,

@@ -48,7 +48,13 @@ const actor = "owner@zrnce.rs";
 function routeArgs(url: string, init?: RequestInit, userId = "admin-1") {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { requestId: "test", nonce: "n", locale: "sr", clientIp: "127.0.0.1" });
-  context.set(adminSessionContext, { userId, email: "owner@zrnce.rs", sessionId: "s1" });
+  context.set(adminSessionContext, {
+    userId,
+    email: "owner@zrnce.rs",
+    sessionId: "s1",
+    role: "owner",
+    name: "Admin",
+  });
   return {
     request: new Request(`${origin}${url}`, { ...init, headers: { origin, ...(init?.headers ?? {}) } }),
     context,

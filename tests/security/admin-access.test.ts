@@ -16,7 +16,8 @@ function paths(entries: Entry[], parent = ""): string[] {
   });
 }
 const adminPaths = [...new Set(paths(routes as Entry[]))]
-  .filter((p) => p.startsWith("admin") && p !== "admin/login")
+  // The sign-in page and an invitation's link are for people without a session.
+  .filter((p) => p.startsWith("admin") && p !== "admin/login" && p !== "admin/invitation")
   .map((p) => `/${p.replace("*", "does-not-exist")}`);
 
 const leaks =

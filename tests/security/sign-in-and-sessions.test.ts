@@ -94,7 +94,7 @@ describe("cookies and sessions in production", () => {
     const mine = await signInOverHttp(server.baseUrl, admin);
     const newPassword = "a-brand-new-password-42";
     const res = await count(
-      fetch(`${server.baseUrl}/admin/settings`, {
+      fetch(`${server.baseUrl}/admin/account`, {
         method: "POST",
         redirect: "manual",
         headers: {

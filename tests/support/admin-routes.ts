@@ -4,15 +4,19 @@ import { RouterContextProvider } from "react-router";
 import { adminSessionContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
+import type { Role } from "#app/schemas/people.ts";
 
 export const origin = "http://localhost:3000";
 
-/** A router context holding a signed-in admin's session. */
+/** A router context holding a signed-in admin's session (an owner unless `role` says otherwise). */
 export function adminContext(
-  session: { userId: string; email: string; sessionId?: string } = { userId: "u1", email: "editor@zrnce.rs" },
+  session: { userId: string; email: string; sessionId?: string; role?: Role; name?: string } = {
+    userId: "u1",
+    email: "editor@zrnce.rs",
+  },
 ) {
   const context = new RouterContextProvider();
-  context.set(adminSessionContext, { sessionId: "s1", ...session });
+  context.set(adminSessionContext, { sessionId: "s1", role: "owner", name: "Admin", ...session });
   return context;
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { BellIcon, CloseIcon, ExternalIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useRootData } from "#app/root-data.ts";
+import { mayOpenPath, type Role } from "#app/schemas/people.ts";
 
 // The sidebar names each screen as its page title does.
 const items = [
@@ -15,6 +16,8 @@ const items = [
   { to: "/admin/social-media", key: "pages.createContent" },
   { to: "/admin/social-media-content", key: "pages.contentOverview" },
   { to: "/admin/settings", key: "pages.settings" },
+  { to: "/admin/account", key: "pages.account" },
+  { to: "/admin/people", key: "pages.people" },
   { to: "/admin/messages", key: "pages.messages" },
   { to: "/admin/subscribers", key: "pages.subscribers" },
   { to: "/admin/trash", key: "pages.trash" },
@@ -99,10 +102,14 @@ function Bell({ notifications }: { notifications: AdminNotifications }) {
 
 export function AdminShell({
   email,
+  name,
+  role,
   notifications,
   children,
 }: {
   email: string;
+  name: string;
+  role: Role;
   notifications: AdminNotifications;
   children: React.ReactNode;
 }) {
@@ -112,6 +119,8 @@ export function AdminShell({
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The first owner is made without a name ("Admin"); the generic label says the same.
+  const shownName = name === "Admin" ? "" : name;
 
   useEffect(() => {
     setCollapsed(localStorage.getItem(collapsedKey) === "1");
@@ -156,27 +165,30 @@ export function AdminShell({
         </div>
         <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={"end" in item}
-                  onClick={() => setMobileOpen(false)}
-                  title={collapsed ? t(item.key) : undefined}
-                  className={({ isActive }) =>
-                    `flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium ${
-                      isActive ? "bg-olive-700 text-cream" : "text-ink hover:bg-olive-50"
-                    }`
-                  }
-                >
-                  <span
-                    aria-hidden="true"
-                    className="inline-block h-2 w-2 shrink-0 rounded-full bg-current opacity-60"
-                  />
-                  <span className={collapsed ? "lg:sr-only" : ""}>{t(item.key)}</span>
-                </NavLink>
-              </li>
-            ))}
+            {/* Only what this person may open (the server refuses the rest anyway). */}
+            {items
+              .filter((item) => mayOpenPath(role, item.to))
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={"end" in item}
+                    onClick={() => setMobileOpen(false)}
+                    title={collapsed ? t(item.key) : undefined}
+                    className={({ isActive }) =>
+                      `flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium ${
+                        isActive ? "bg-olive-700 text-cream" : "text-ink hover:bg-olive-50"
+                      }`
+                    }
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-2 w-2 shrink-0 rounded-full bg-current opacity-60"
+                    />
+                    <span className={collapsed ? "lg:sr-only" : ""}>{t(item.key)}</span>
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="border-t border-line p-3">
@@ -218,7 +230,8 @@ export function AdminShell({
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <Bell notifications={notifications} />
+            {/* New messages and subscribers are the owner's business. */}
+            {role === "owner" ? <Bell notifications={notifications} /> : null}
             <div className="relative">
               <button
                 type="button"
@@ -232,16 +245,19 @@ export function AdminShell({
                   aria-hidden="true"
                   className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-olive-700 text-xs text-cream"
                 >
-                  A
+                  {(shownName || "A").slice(0, 1).toUpperCase()}
                 </span>
-                {t("topbar.user")}
+                <span className="max-w-40 truncate">{shownName || t("topbar.user")}</span>
               </button>
               {menuOpen ? (
                 <div
                   role="menu"
                   className="absolute right-0 mt-2 w-56 rounded-md bg-white p-2 shadow-card ring-1 ring-line"
                 >
-                  <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
+                  <p className="truncate px-3 pt-2 text-xs text-muted">{email}</p>
+                  <p className="truncate px-3 pb-2 text-xs text-muted" data-testid="user-role">
+                    {t(`people.roles.${role}`)}
+                  </p>
                   <Form method="post" action="/admin/logout">
                     <button
                       type="submit"

@@ -34,8 +34,31 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
   );
 }
 
+/**
+ * The names to show for actors, who are stored as their e-mail address at the time
+ * (decision 0041): the person's name, also for people removed since (their row stays).
+ */
+export async function namesOf(emails: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.filter((e): e is string => Boolean(e)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await getDb()
+    .selectFrom("user")
+    .select(["email", "name"])
+    .where("email", "in", wanted)
+    .execute();
+  // The first owner is made without a name ("Admin"): their address says more.
+  return new Map(rows.filter((r) => r.name.trim() && r.name !== "Admin").map((r) => [r.email, r.name]));
+}
+
+/** Rows with their actor shown by name (falling back to the address); null stays null (the site itself). */
+export async function withActorNames<R extends { actor: string | null }>(rows: readonly R[]): Promise<R[]> {
+  const names = await namesOf(rows.map((r) => r.actor));
+  return rows.map((r) => (r.actor ? { ...r, actor: names.get(r.actor) ?? r.actor } : r));
+}
+
 export interface AuditRow {
   id: string;
+  /** Who: their name as the admin shows it (the stored address when they have none). */
   actor: string | null;
   action: string;
   entity: string;
@@ -43,19 +66,19 @@ export interface AuditRow {
   createdAt: string;
 }
 
-export async function listRecentAudit(limit = 10): Promise<AuditRow[]> {
-  const rows = await getDb()
-    .selectFrom("audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    actor: r.actor,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entity_id,
-    createdAt: r.created_at,
-  }));
+/** The latest lines, newest first; only of these kinds of things when `entities` is given. */
+export async function listRecentAudit(limit = 10, entities?: readonly string[]): Promise<AuditRow[]> {
+  let query = getDb().selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit);
+  if (entities) query = query.where("entity", "in", entities);
+  const rows = await query.execute();
+  return withActorNames(
+    rows.map((r) => ({
+      id: r.id,
+      actor: r.actor,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entity_id,
+      createdAt: r.created_at,
+    })),
+  );
 }

@@ -4,6 +4,7 @@ import { twoFactor } from "better-auth/plugins";
 import { getDatabase } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
+import { isRole, type Role } from "#app/schemas/people.ts";
 import { sendResetLink } from "./reset-mail.server.ts";
 
 /** A session ends after 12 idle hours, and in any case 7 days after sign-in. */
@@ -12,7 +13,9 @@ export const sessionAbsoluteSeconds = 60 * 60 * 24 * 7;
 
 // better-auth with email and password; sessions live in our database and its
 // tables are created by our own migration (DESIGN.md §3). No public sign-up:
-// admins are made by script/server on an empty database or by admin:create.
+// the first owner is made by script/server on an empty database or by
+// admin:create; more people are invited by an owner (people.server.ts). Our
+// columns on its user table (role, disabled_at, …) are read with Kysely.
 
 function createAuth() {
   const env = getEnv();
@@ -73,19 +76,49 @@ export interface AdminSession {
   userId: string;
   email: string;
   sessionId: string;
+  /** What the person may open (app/schemas/people.ts). */
+  role: Role;
+  /** Their name, as the admin shows who changed what. */
+  name: string;
+}
+
+/** A person's role and whether they may sign in at all (decision 0041). */
+export async function getPersonStanding(
+  userId: string,
+): Promise<{ role: Role; name: string; canSignIn: boolean } | null> {
+  const row = await getDatabase()
+    .db.selectFrom("user")
+    .select(["role", "name", "disabled_at", "removed_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    // An unknown role opens the least.
+    role: isRole(row.role) ? row.role : "editor",
+    name: row.name,
+    canSignIn: !row.disabled_at && !row.removed_at,
+  };
 }
 
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const started = new Date(session.session.createdAt).getTime();
-  if (Date.now() - started > sessionAbsoluteSeconds * 1000) {
+  const standing = await getPersonStanding(session.user.id);
+  // A disabled or removed person's sessions end here too, should one have outlived the change.
+  if (Date.now() - started > sessionAbsoluteSeconds * 1000 || !standing?.canSignIn) {
     await getAuth()
       .api.revokeSession({ headers: request.headers, body: { token: session.session.token } })
       .catch(() => {});
     return null;
   }
-  return { userId: session.user.id, email: session.user.email, sessionId: session.session.id };
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    sessionId: session.session.id,
+    role: standing.role,
+    name: standing.name,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { getDb } from "#app/db/connection.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getLogger } from "#app/logger.server.ts";
@@ -14,7 +15,22 @@ import {
   slowdownMs,
 } from "./account-guard.server.ts";
 import { describeBrowser, queueAccountNoticeByEmail } from "./account-mail.server.ts";
-import { getAuth } from "./auth.server.ts";
+import { getAuth, getPersonStanding } from "./auth.server.ts";
+
+async function findStanding(account: string) {
+  const user = await getDb().selectFrom("user").select("id").where("email", "=", account).executeTakeFirst();
+  const standing = user ? await getPersonStanding(user.id) : null;
+  return user && standing ? { id: user.id, ...standing } : null;
+}
+
+/** Notes a completed sign-in (after the code, where two-factor is on), for the list of people. */
+export async function noteSignIn(account: string, now = new Date()): Promise<void> {
+  await getDb()
+    .updateTable("user")
+    .set({ last_sign_in_at: now.toISOString() })
+    .where("email", "=", account.trim().toLowerCase())
+    .execute();
+}
 
 export type SignInResult =
   | { ok: true; headers: Headers }
@@ -48,6 +64,7 @@ export async function completeSignIn(input: {
 }): Promise<void> {
   const known = isKnownBrowser(input.request, input.account);
   rememberBrowser(input.headers, input.account);
+  await noteSignIn(input.account);
   if (!known)
     await queueAccountNoticeByEmail(input.account, input.locale, {
       kind: "newBrowser",
@@ -132,6 +149,14 @@ export async function signInAdmin(input: {
     return hit.allowed
       ? { ok: false, reason: "invalid" }
       : { ok: false, reason: "throttled", retryAfter: hit.retryAfter };
+  }
+  // A disabled or removed person gets the answer of a wrong password, and the session
+  // better-auth has just made for them ends at once (decision 0041).
+  const standing = await findStanding(account);
+  if (!standing?.canSignIn) {
+    if (standing) await (await getAuth().$context).internalAdapter.deleteUserSessions(standing.id);
+    log.warn({ security: "signin-disabled" }, "sign-in refused: person disabled");
+    return { ok: false, reason: "invalid" };
   }
   await clearRateLimit(key);
   await clearFailures(account);

@@ -1,3 +1,4 @@
+import { withActorNames } from "#app/domain/audit/audit.server.ts";
 import { getProductForEdit, restoreProductRevision } from "#app/domain/catalogue/product-admin.server.ts";
 import {
   articleValuesOf,
@@ -82,12 +83,20 @@ async function selectedOf(kind: HistoryKind, id: string, chosen: string | null |
   return chosen ? await getRevision<Record<string, unknown>>(kind, id, chosen) : null;
 }
 
-/** The record's history, or null when there is no live record (gone, in the trash, no such page). */
+/**
+ * The record's history, or null when there is no live record (gone, in the trash, no such page);
+ * who saved each version by their name.
+ */
 export async function getHistory(
   kind: HistoryKind,
   id: string,
   revisionId?: string,
 ): Promise<History | null> {
+  const history = await readHistory(kind, id, revisionId);
+  return history && { ...history, revisions: await withActorNames(history.revisions) };
+}
+
+async function readHistory(kind: HistoryKind, id: string, revisionId?: string): Promise<History | null> {
   if (kind === "page") {
     const key = pageKeyOf(id);
     if (!key) return null;

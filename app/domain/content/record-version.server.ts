@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
+import { namesOf } from "#app/domain/audit/audit.server.ts";
 import {
   changedFields,
   type LoadedVersion,
@@ -98,7 +99,7 @@ export async function describeConflict({
   query = entityId === null ? query.where("entity_id", "is", null) : query.where("entity_id", "=", entityId);
   const last = await query.executeTakeFirst();
   return {
-    by: last?.actor ?? null,
+    by: last?.actor ? ((await namesOf([last.actor])).get(last.actor) ?? last.actor) : null,
     at: last?.created_at ?? null,
     fields: changedFields(sent.expected, current.values),
     token: versionToken(current.version, current.values),

@@ -14,27 +14,46 @@ import { listRecentLocks } from "#app/domain/auth/account-guard.server.ts";
 import { listRecentMessages } from "#app/domain/contact/inbox.server.ts";
 import { getDashboardCounts, getShopClicks } from "#app/domain/dashboard/counts.server.ts";
 import { dismissFailedWork, listFailedWork, retryFailedWork } from "#app/domain/jobs/failed-work.server.ts";
+import { requireOwner } from "#app/http/admin-access.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { failedWorkActionSchema } from "#app/schemas/failed-work.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/dashboard";
 
+/** The figures an editor sees: the content's, not the messages' or the subscribers' (decision 0041). */
+const editorCounts = new Set([
+  "productsPublished",
+  "productsDraft",
+  "articlesPublished",
+  "articlesDraft",
+  "socialDrafts",
+]);
+/** The changes an editor sees in "Recent changes": to the content they work on. */
+const contentEntities = ["product", "article", "page", "media", "socialPost", "trash"];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
-  const [counts, messages, activity, clicks, locks, failedWork] = await Promise.all([
+  const owner = context.get(adminSessionContext).role === "owner";
+  const [allCounts, messages, activity, clicks, locks, failedWork] = await Promise.all([
     getDashboardCounts(),
-    listRecentMessages(5),
-    listRecentAudit(8),
+    owner ? listRecentMessages(5) : [],
+    listRecentAudit(8, owner ? undefined : contentEntities),
     getShopClicks({ locale }),
-    listRecentLocks(),
-    listFailedWork(),
+    owner ? listRecentLocks() : [],
+    owner ? listFailedWork() : [],
   ]);
-  return { counts, messages, activity, clicks, locks, failedWork };
+  const counts = owner
+    ? allCounts
+    : (Object.fromEntries(Object.entries(allCounts).filter(([key]) => editorCounts.has(key))) as Partial<
+        typeof allCounts
+      >);
+  return { owner, counts, messages, activity, clicks, locks, failedWork };
 }
 
 /** "Pokušaj ponovo" and "Ukloni" of failed background work; back to the dashboard, saying what happened. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = context.get(adminSessionContext);
+  // Failed background work (mails, photos, the trash) is the owner's to retry or dismiss.
+  const { email } = requireOwner(context);
   const parsed = failedWorkActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: true }, { status: 400 });
   const { intent, id } = parsed.data;
@@ -51,7 +70,7 @@ const quick =
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { counts, messages, activity, clicks, locks, failedWork } = loaderData;
+  const { owner, counts, messages, activity, clicks, locks, failedWork } = loaderData;
   const done = new URLSearchParams(useLocation().search).get("done");
   const entries = Object.entries(counts) as [keyof typeof counts, number][];
   return (
@@ -86,10 +105,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </Panel>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <RecentMessages messages={messages} />
+        {owner ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentMessages messages={messages} />
+            <ActivityPanel activity={activity} />
+          </div>
+        ) : (
           <ActivityPanel activity={activity} />
-        </div>
+        )}
         <ShopClicksPanel clicks={clicks} />
       </div>
     </AdminPage>

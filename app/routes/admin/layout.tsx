@@ -7,32 +7,49 @@ import { AdminShell } from "#app/components/layout/admin-shell.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { getNotifications } from "#app/domain/admin/notifications.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
+import { checkAccess } from "#app/http/admin-access.server.ts";
 import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/layout";
 
 // The guard: middleware runs before any admin loader or action (also for
-// .data requests), so nothing of the admin is computed without a session.
+// .data requests), so nothing of the admin is computed without a session, and
+// nothing of the owner's is computed for an editor: they are sent to the 403 page
+// (the rules per route are in app/schemas/people.ts; decision 0041).
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
+  async ({ request, context, pattern, params }) => {
     const session = await getAdminSession(request);
     if (!session) {
       throw redirect(`/admin/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
     }
     context.set(adminSessionContext, session);
+    checkAccess(session, { request, pattern, params });
   },
 ];
 
+const noNotifications = { messages: [], subscribers: [], total: 0 };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
-  return { email: session.email, notifications: await getNotifications(session.userId) };
+  return {
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    // The bell tells of messages and subscribers: the owner's.
+    notifications: session.role === "owner" ? await getNotifications(session.userId) : noNotifications,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "meta.title");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} notifications={loaderData.notifications}>
+    <AdminShell
+      email={loaderData.email}
+      name={loaderData.name}
+      role={loaderData.role}
+      notifications={loaderData.notifications}
+    >
       {/* One guard for every form of every admin page: leaving unsaved changes asks first. */}
       <UnsavedChangesGuard>
         <Outlet />

@@ -80,7 +80,9 @@ async function confirmCode(form: FormData, request: Request, clientIp: string, l
     clientIp,
     rememberBrowser: (headers, account) => completeSignIn({ headers, account, request, clientIp, locale }),
   });
-  if (result.ok) throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
+  if (result.ok) {
+    throw redirect(afterSignIn(submission.value.redirectTo), { headers: result.headers });
+  }
   const throttled = result.reason === "throttled";
   return reply(
     {

@@ -26,7 +26,14 @@ function walk(entries: Entry[], parent = ""): RouteInfo[] {
     const url = `/${own.replace("*", "does-not-exist")}`;
     const here =
       e.path || e.index
-        ? [{ path: url, file: e.file, admin: /^admin(\/|$)/.test(own) && own !== "admin/login" }]
+        ? [
+            {
+              path: url,
+              file: e.file,
+              // The sign-in page and an invitation's link are for people without a session.
+              admin: /^admin(\/|$)/.test(own) && own !== "admin/login" && own !== "admin/invitation",
+            },
+          ]
         : [];
     return [...here, ...(e.children ? walk(e.children, own) : [])];
   });

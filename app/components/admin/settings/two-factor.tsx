@@ -124,7 +124,7 @@ function SetupSteps({ setup, reply }: { setup: TwoFactorSetup; reply: SettingsRe
 
 /**
  * The one-time backup codes, to keep: visible to copy by hand, downloaded as a text
- * file (a plain post of the codes shown to /admin/settings/backup-codes, which
+ * file (a plain post of the codes shown to /admin/account/backup-codes, which
  * answers with the file; without JavaScript too), or copied with a button.
  */
 function BackupCodes({ codes }: { codes: string[] }) {
@@ -146,7 +146,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
         {/* A document post: the answer is a download and the page stays as it is. */}
-        <form method="post" action="/admin/settings/backup-codes">
+        <form method="post" action="/admin/account/backup-codes">
           <input type="hidden" name="codes" value={codes.join(" ")} />
           <button type="submit" className={buttonSecondary}>
             {t("settings.twoFactorDownload")}

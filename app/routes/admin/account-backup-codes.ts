@@ -4,9 +4,9 @@ import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import { getT } from "#app/i18n/translate.ts";
 import { backupCodesSchema } from "#app/schemas/settings-form.ts";
-import type { Route } from "./+types/settings-backup-codes";
+import type { Route } from "./+types/account-backup-codes";
 
-// POST /admin/settings/backup-codes: the two-factor setup's backup codes as a text
+// POST /admin/account/backup-codes: the two-factor setup's backup codes as a text
 // file to keep, in the admin's language, with the brand and the day. The codes come
 // from the setup page itself (its download button posts the ones it shows): the
 // server stores them only hashed and never hands them out again. A plain form post,
