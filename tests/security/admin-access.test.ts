@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
 import { baseUrl } from "../e2e/support/page.ts";
+import { adminPaths } from "./support/routes.ts";
 
-// Every admin URL, read from the route table rather than listed by hand.
-interface Entry {
-  path?: string;
-  index?: boolean;
-  children?: Entry[];
-}
-function paths(entries: Entry[], parent = ""): string[] {
-  return entries.flatMap((e) => {
-    const own = [parent, e.path].filter(Boolean).join("/");
-    const here = e.path || e.index ? [own] : [];
-    return [...here, ...(e.children ? paths(e.children, own) : [])];
-  });
-}
-const adminPaths = [...new Set(paths(routes as Entry[]))]
-  // The sign-in page and an invitation's link are for people without a session.
-  .filter((p) => p.startsWith("admin") && p !== "admin/login" && p !== "admin/invitation")
-  .map((p) => `/${p.replace("*", "does-not-exist")}`);
+// Every admin URL behind the guard, read from the route table rather than listed by hand.
 
 const leaks =
   /admin-shell|data-testid="count-|"counts"|"settings":\{"brandName"|notifications|subscribers":\[|messages":\[/;

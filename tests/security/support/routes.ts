@@ -20,22 +20,16 @@ export interface RouteInfo {
   admin: boolean;
 }
 
-function walk(entries: Entry[], parent = ""): RouteInfo[] {
+/** The admin's guard is its layout: the routes inside it need a session, those beside it (sign-in, a reset or an invitation link) do not. */
+const adminLayout = "routes/admin/layout.tsx";
+
+function walk(entries: Entry[], parent = "", guarded = false): RouteInfo[] {
   return entries.flatMap((e) => {
     const own = [parent, e.path].filter(Boolean).join("/");
     const url = `/${own.replace("*", "does-not-exist")}`;
-    const here =
-      e.path || e.index
-        ? [
-            {
-              path: url,
-              file: e.file,
-              // The sign-in page and an invitation's link are for people without a session.
-              admin: /^admin(\/|$)/.test(own) && own !== "admin/login" && own !== "admin/invitation",
-            },
-          ]
-        : [];
-    return [...here, ...(e.children ? walk(e.children, own) : [])];
+    const inside = guarded || e.file === adminLayout;
+    const here = e.path || e.index ? [{ path: url, file: e.file, admin: inside }] : [];
+    return [...here, ...(e.children ? walk(e.children, own, inside) : [])];
   });
 }
 
