@@ -89,18 +89,15 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
     expect((await jobsOf(meta.id)).map((j) => j.status)).toEqual(["done"]);
     const ready = await getMediaMetadata(meta.id);
     expect(ready).toMatchObject({ status: "ready", previewUrl: `/media/${meta.id}/640.webp` });
-    const share = shareImageKey(meta.id);
-    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(
-      mediaKeys(meta.id)
-        .filter((k) => k !== share)
-        .sort(),
-    );
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(mediaKeys(meta.id).sort());
     // The picture of a shared link is made when first asked for, then kept beside the variants.
     const shared = await variantLoader({ params: { id: meta.id, file: "share.jpg" } } as never);
     expect(shared.headers.get("content-type")).toBe("image/jpeg");
     const card = await sharp(new Uint8Array(await shared.arrayBuffer())).metadata();
     expect([card.format, card.width, card.height, card.exif]).toEqual(["jpeg", 1200, 630, undefined]);
-    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(mediaKeys(meta.id).sort());
+    expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(
+      [...mediaKeys(meta.id), shareImageKey(meta.id)].sort(),
+    );
     // A photo no product or article uses is on no page: the cached pages stay.
     expect(await getContentVersion()).toBe(version);
     // The variants carry no metadata: no GPS, no camera owner.
@@ -135,10 +132,12 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
     expect(await getMediaStorage().list(`${gone.id}/`)).toEqual([]);
   });
 
-  it("deletes the original with the image, processing or ready", async () => {
+  it("deletes the original and a shared link's picture with the image, processing or ready", async () => {
     const ready = await uploadMedia({ actor, name: "gotova.jpg", bytes: await photo(800, 600) });
     await runBackgroundJobs();
+    await variantLoader({ params: { id: ready.id, file: "share.jpg" } } as never);
     expect(await getMediaStorage().list(`${ready.id}/`)).toContain(originalKey(ready.id));
+    expect(await getMediaStorage().list(`${ready.id}/`)).toContain(shareImageKey(ready.id));
     expect(await deleteMedia(ready.id, actor)).toBe("deleted");
     expect(await getMediaStorage().list(`${ready.id}/`)).toEqual([]);
   });

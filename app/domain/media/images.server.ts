@@ -43,15 +43,17 @@ export function shareImageKey(mediaId: string): string {
 }
 
 export function variantKeys(mediaId: string): string[] {
-  return [
-    ...imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f))),
-    shareImageKey(mediaId),
-  ];
+  return imageWidths.flatMap((w) => imageFormats.map((f) => variantKey(mediaId, w, f)));
 }
 
-/** Every object of an image: its variants and its original. */
+/** The objects an image has once processed: its variants and its original. */
 export function mediaKeys(mediaId: string): string[] {
   return [...variantKeys(mediaId), originalKey(mediaId)];
+}
+
+/** Every object an image may have, for deleting it: with the shared link's picture, if it was made. */
+export function allMediaKeys(mediaId: string): string[] {
+  return [...mediaKeys(mediaId), shareImageKey(mediaId)];
 }
 
 export interface StoreImageInput {
@@ -207,7 +209,7 @@ export async function processImageVariants(
       .select("id")
       .where("id", "=", mediaId)
       .executeTakeFirst();
-    if (!exists) await getMediaStorage().delete(mediaKeys(mediaId));
+    if (!exists) await getMediaStorage().delete(allMediaKeys(mediaId));
     return;
   }
   // Pages cached while it was processing showed a placeholder; they are built

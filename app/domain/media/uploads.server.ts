@@ -6,7 +6,7 @@ import type { MediaStatus } from "#app/db/schema.server.ts";
 import { isSessionActive } from "#app/domain/auth/auth.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
-import { acceptImage, mediaInUse, mediaKeys } from "#app/domain/media/images.server.ts";
+import { acceptImage, allMediaKeys, mediaInUse } from "#app/domain/media/images.server.ts";
 import { writeMediaAlt } from "#app/domain/media/media-alt.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { maxImagePixels, readImageSize } from "#app/domain/media/variants.server.ts";
@@ -317,7 +317,7 @@ export async function deleteMedia(id: string, actor: string): Promise<DeleteMedi
     await trx.deleteFrom("media").where("id", "=", id).execute();
     return { result: null, audit: { actor, action: "delete", entity: "media", entityId: id } };
   });
-  await getMediaStorage().delete(mediaKeys(id));
+  await getMediaStorage().delete(allMediaKeys(id));
   return "deleted";
 }
 
