@@ -67,20 +67,20 @@ export function ProductCard({
             ))}
           </div>
           {/* Price and availability when the owner gave them; the weight always, on the right. */}
-          <div className="mt-4 flex items-end justify-between gap-3 border-t border-line pt-3">
-            <div className="min-w-0">
+          <div className="mt-4 border-t border-line pt-3">
+            <div className="flex items-baseline gap-3">
               {price ? (
                 <p className="text-lg leading-tight font-semibold text-olive-900" data-testid="card-price">
                   {price}
                 </p>
               ) : null}
-              {product.availability ? (
-                <Availability availability={product.availability} className="mt-0.5 text-xs text-muted" />
-              ) : null}
+              <span className="ml-auto shrink-0 text-sm font-medium text-olive-700">
+                {formatWeight(product.weightGrams, locale)}
+              </span>
             </div>
-            <span className="shrink-0 text-sm font-medium text-olive-700">
-              {formatWeight(product.weightGrams, locale)}
-            </span>
+            {product.availability ? (
+              <Availability availability={product.availability} className="mt-0.5 text-xs text-muted" />
+            ) : null}
           </div>
         </div>
       </div>
