@@ -3,6 +3,7 @@ import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import type {
   Allergen,
   AllergenKind,
+  ProductAvailability,
   ProductCategory,
   ProductType,
 } from "#app/schemas/product-vocabulary.ts";
@@ -30,6 +31,13 @@ export interface ProductTable {
   published_at: string | null;
   shop1_url: string | null;
   shop2_url: string | null;
+  /** The price in whole dinars; null: "price at the shop" (migration 0025). */
+  price_rsd: number | null;
+  /** 1: the price is a starting price ("od 450 RSD"). */
+  price_from: Generated<Flag>;
+  availability: Generated<ProductAvailability | null>;
+  /** The barcode the owner gives: 8, 12, 13 or 14 digits, check digit valid. */
+  gtin: Generated<string | null>;
   energy_kj: number | null;
   energy_kcal: number | null;
   fat: number | null;

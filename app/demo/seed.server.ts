@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { demoArticles } from "#app/demo/articles.ts";
 import { articleArtworkSvg, heroArtworkSvg, productArtworkSvg } from "#app/demo/artwork.ts";
+import { demoOffers, demoShopLink } from "#app/demo/offers.ts";
 import { demoProducts } from "#app/demo/products.ts";
 import type { DemoArticle, DemoProduct } from "#app/demo/types.ts";
 import { importProduct } from "#app/domain/catalogue/product-admin.server.ts";
@@ -48,6 +49,9 @@ function productValues(
   for (const a of product.mayContain) allergenKinds[a] = "may_contain";
   for (const a of product.contains) allergenKinds[a] = "contains";
   const alt = typeAlt[product.type];
+  const offer = demoOffers[product.id] ?? { shops: [] };
+  const link = (shop: 1 | 2) =>
+    offer.shops.includes(shop) ? demoShopLink(shop, product.id, product.weightGrams) : null;
   return {
     id: product.id,
     type: product.type,
@@ -57,8 +61,12 @@ function productValues(
     isBestseller: product.isBestseller,
     isFeatured: product.isFeatured,
     featuredOrder: null,
-    shop1Url: null,
-    shop2Url: null,
+    shop1Url: link(1),
+    shop2Url: link(2),
+    priceRsd: offer.price ?? null,
+    priceFrom: offer.from ?? false,
+    availability: offer.availability ?? null,
+    gtin: offer.gtin ?? null,
     categories: product.categories,
     allergens: allergenKinds,
     nutrition: product.nutrition,

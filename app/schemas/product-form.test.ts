@@ -181,3 +181,48 @@ describe("shop links", () => {
     );
   });
 });
+
+describe("price, availability and barcode", () => {
+  const parse = (entries: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...valid, ...entries })) form.append(k, v);
+    return parseSubmission(form, productFormSchema);
+  };
+  const value = (entries: Record<string, string>) => {
+    const parsed = parse(entries);
+    if (parsed.status !== "success") throw new Error(JSON.stringify(parsed.reply().error));
+    return parsed.value;
+  };
+
+  it("are optional: nothing typed is no price, no availability, no barcode", () => {
+    expect(value({})).toMatchObject({ priceRsd: null, priceFrom: false, availability: null, gtin: null });
+  });
+
+  it("read whole dinars, with thousands written with a dot or a space", () => {
+    expect(value({ priceRsd: "450" }).priceRsd).toBe(450);
+    expect(value({ priceRsd: " 1.200 " }).priceRsd).toBe(1200);
+    expect(value({ priceRsd: "1 000 000" }).priceRsd).toBe(1_000_000);
+    expect(value({ priceRsd: "690", priceFrom: "on" })).toMatchObject({ priceRsd: 690, priceFrom: true });
+  });
+
+  it("refuse a price that is not whole dinars from 1 to 1 000 000, beside the field", () => {
+    for (const price of ["0", "-5", "12,50", "450.5", "1000001", "450 din", "abc"])
+      expect(errorsOf({ priceRsd: price }), price).toEqual({ priceRsd: ["errors.price"] });
+  });
+
+  it("refuse 'from' without a price", () => {
+    expect(errorsOf({ priceFrom: "on" })).toEqual({ priceRsd: ["errors.priceFromWithoutPrice"] });
+  });
+
+  it("take one of the availabilities, anything else as none", () => {
+    expect(value({ availability: "out_of_stock" }).availability).toBe("out_of_stock");
+    expect(value({ availability: "preorder" }).availability).toBe("preorder");
+    expect(value({ availability: "sold" }).availability).toBeNull();
+  });
+
+  it("keep a barcode with a valid check digit, spaces left out, and refuse a wrong one", () => {
+    expect(value({ gtin: "860 1234 50011 7" }).gtin).toBe("8601234500117");
+    expect(errorsOf({ gtin: "8601234500118" })).toEqual({ gtin: ["errors.gtin"] });
+    expect(errorsOf({ gtin: "12345" })).toEqual({ gtin: ["errors.gtin"] });
+  });
+});

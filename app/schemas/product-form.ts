@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { foodFactIssues } from "./food-facts.ts";
 import { formMessage } from "./form-message.ts";
+import { isValidGtin, normalizeGtin, priceLimits } from "./product-offer.ts";
 import {
   type AllergenKind,
   allergens,
   maxProductImages,
   type NutritionKey,
   nutritionKeys,
+  type ProductAvailability,
   type ProductCategory,
+  productAvailabilities,
   productCategories,
   productTypes,
 } from "./product-vocabulary.ts";
@@ -61,6 +64,39 @@ function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/** Whole dinars; thousands may be written with dots or spaces ("1.200", "1 200"). Empty: no price. */
+const price = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (blank(v)) return null;
+    const typed = (v ?? "").trim().replace(/(\d)[.\s\u00a0](?=\d{3}(?:\D|$))/g, "$1");
+    const n = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+    if (Number.isInteger(n) && n >= priceLimits.min && n <= priceLimits.max) return n;
+    ctx.addIssue({ code: "custom", message: "errors.price" });
+    return z.NEVER;
+  });
+
+/** Not shown (""), or one of the availabilities; anything else reads as not shown. */
+const availability = z
+  .string()
+  .optional()
+  .transform((v): ProductAvailability | null =>
+    (productAvailabilities as readonly string[]).includes(v ?? "") ? (v as ProductAvailability) : null,
+  );
+
+/** The barcode: empty, or a GTIN whose check digit is right. */
+const gtin = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = normalizeGtin(v ?? "");
+    if (!value) return null;
+    if (isValidGtin(value)) return value;
+    ctx.addIssue({ code: "custom", message: "errors.gtin" });
+    return z.NEVER;
+  });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An image's id, or empty for none. */
@@ -123,6 +159,11 @@ const productFields = z
       }),
     shop1Url: optionalUrl,
     shop2Url: optionalUrl,
+    priceRsd: price,
+    /** "od 450 RSD": the price is where the prices start (sizes, shops). */
+    priceFrom: flag,
+    availability,
+    gtin,
     /** One checkbox per category, named categories.<category>. */
     categories: keyed(productCategories, () => z.string().optional())
       .prefault({})
@@ -171,6 +212,9 @@ const productFields = z
     (values, ctx) => {
       if (values.categories && values.allergens && values.nutrition)
         for (const issue of foodFactIssues(values)) ctx.addIssue({ code: "custom", ...issue });
+      // "From" needs a price to start from (a wrong price has its own message).
+      if (values.priceFrom && values.priceRsd === null)
+        ctx.addIssue({ code: "custom", path: ["priceRsd"], message: "errors.priceFromWithoutPrice" });
     },
     // Beside the fields' own checks, even when one of them failed (its value is then not a number).
     { when: () => true },
@@ -251,6 +295,10 @@ export function productFormDefaults(values: ProductFormValues): ProductFormInput
     featuredOrder: values.featuredOrder === null ? "" : String(values.featuredOrder),
     shop1Url: values.shop1Url ?? "",
     shop2Url: values.shop2Url ?? "",
+    priceRsd: values.priceRsd === null ? "" : String(values.priceRsd),
+    priceFrom: ticked(values.priceFrom),
+    availability: values.availability ?? "",
+    gtin: values.gtin ?? "",
     categories: Object.fromEntries(values.categories.map((c) => [c, "on"])) as Partial<
       Record<ProductCategory, string>
     >,

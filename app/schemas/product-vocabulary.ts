@@ -17,6 +17,13 @@ export const productTypes = [
 ] as const;
 export type ProductType = (typeof productTypes)[number];
 
+/**
+ * Whether a product can be had now: in stock, out of stock, or seasonal / to be
+ * ordered ahead. Optional: a product without one shows nothing.
+ */
+export const productAvailabilities = ["in_stock", "out_of_stock", "preorder"] as const;
+export type ProductAvailability = (typeof productAvailabilities)[number];
+
 /** The 14 allergens EU regulation 1169/2011 requires on labels. */
 export const allergens = [
   "gluten",

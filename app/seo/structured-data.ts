@@ -1,3 +1,4 @@
+import type { ProductAvailability } from "#app/schemas/product-vocabulary.ts";
 import type { Settings } from "#app/schemas/settings.ts";
 
 // schema.org data for search engines (JSON-LD), built from the settings so
@@ -68,6 +69,37 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+const availabilityUrls: Record<ProductAvailability, string> = {
+  in_stock: "https://schema.org/InStock",
+  out_of_stock: "https://schema.org/OutOfStock",
+  preorder: "https://schema.org/PreOrder",
+};
+
+/** A product's price as the owner gave it, and where it is sold. */
+export interface ProductOfferInput {
+  /** Whole dinars. */
+  price: number;
+  /** Prices start here ("od 690 RSD"): an AggregateOffer with this as its lowest price. */
+  from: boolean;
+  availability: ProductAvailability | null;
+  /** The product's page at a shop, or its page here. */
+  url: string;
+  /** The shop the url leads to, when it is one. */
+  seller: string | null;
+}
+
+/** The Offer (or, for a "from" price, the AggregateOffer) for product rich results. */
+export function offerJsonLd(offer: ProductOfferInput) {
+  return {
+    "@type": offer.from ? "AggregateOffer" : "Offer",
+    ...(offer.from ? { lowPrice: offer.price } : { price: offer.price }),
+    priceCurrency: "RSD",
+    availability: offer.availability ? availabilityUrls[offer.availability] : undefined,
+    url: offer.url,
+    seller: offer.seller ? { "@type": "Organization", name: offer.seller } : undefined,
+  };
+}
+
 export function productJsonLd(product: {
   url: string;
   id: string;
@@ -77,6 +109,9 @@ export function productJsonLd(product: {
   weightGrams: number;
   images: string[];
   brand: string;
+  /** No offer without a price (nothing to show in a rich result). */
+  offer?: ProductOfferInput | null;
+  gtin?: string | null;
 }) {
   return {
     "@context": "https://schema.org",
@@ -90,6 +125,8 @@ export function productJsonLd(product: {
     image: product.images.length > 0 ? product.images : undefined,
     brand: { "@type": "Brand", name: product.brand },
     weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM" },
+    gtin: product.gtin || undefined,
+    offers: product.offer ? offerJsonLd(product.offer) : undefined,
   };
 }
 

@@ -536,7 +536,8 @@ describe("the shop-click redirect", () => {
     const go = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: "manual" });
     const product = await go("/shop/1?product=heljdino-brasno");
     expect(product.status).toBe(302);
-    expect(product.headers.get("location")).toBe("https://www.zdravakorpa.rs/");
+    // The demo product's own page at the shop (app/demo/offers.ts).
+    expect(product.headers.get("location")).toBe("https://www.zdravakorpa.rs/proizvod/zrnce-heljdino-brasno");
     expect(product.headers.get("cache-control")).toBe("no-store");
     const home = await go("/shop/2");
     expect(home.headers.get("location")).toBe("https://www.ekopijaca.rs/");

@@ -49,6 +49,16 @@ const vocabulary: Record<string, string[]> = {
   ],
   OpeningHoursSpecification: [...thing, "dayOfWeek", "opens", "closes", "validFrom", "validThrough"],
   Product: [...thing, "sku", "brand", "category", "weight", "offers", "gtin", "material", "isSimilarTo"],
+  Offer: [...thing, "price", "priceCurrency", "availability", "seller", "priceValidUntil", "itemCondition"],
+  AggregateOffer: [
+    ...thing,
+    "lowPrice",
+    "highPrice",
+    "offerCount",
+    "priceCurrency",
+    "availability",
+    "seller",
+  ],
   QuantitativeValue: [...thing, "value", "unitCode", "unitText", "minValue", "maxValue"],
   BlogPosting: [...creativeWork, "articleSection", "articleBody", "wordCount"],
   WebPage: [...creativeWork, "breadcrumb"],
@@ -130,6 +140,22 @@ function check(node: unknown, where: string, problems: string[], types: Set<stri
       break;
     case "Product":
       need(text(o.name), "needs a name");
+      need(
+        o.gtin === undefined || /^(\d{8}|\d{12,14})$/.test(String(o.gtin)),
+        "needs a GTIN of 8, 12, 13 or 14 digits",
+      );
+      break;
+    case "Offer":
+    case "AggregateOffer":
+      need(
+        typeof (type === "Offer" ? o.price : o.lowPrice) === "number" && o.priceCurrency === "RSD",
+        "needs a price and its currency",
+      );
+      need(
+        o.availability === undefined ||
+          /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/.test(String(o.availability)),
+        "needs a schema.org availability",
+      );
       break;
     case "BlogPosting":
       need(
@@ -164,7 +190,9 @@ function check(node: unknown, where: string, problems: string[], types: Set<stri
 const pages = {
   home: ["/", ["LocalBusiness"]],
   products: ["/proizvodi", []],
-  product: ["/proizvod/heljdino-brasno", ["Product", "BreadcrumbList"]],
+  product: ["/proizvod/heljdino-brasno", ["Product", "Offer", "Organization", "BreadcrumbList"]],
+  productFromPrice: ["/proizvod/mesavina-za-hleb-bez-glutena", ["Product", "AggregateOffer"]],
+  productWithoutPrice: ["/proizvod/integralno-brasno-od-spelte", ["Product", "BreadcrumbList"]],
   news: ["/novosti", []],
   article: ["/novosti/posni-keksi-s-orasima-bez-dodatog-secera", ["BlogPosting", "BreadcrumbList"]],
   about: ["/o-nama", []],

@@ -421,13 +421,16 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
   describe("outbound shop clicks", () => {
     const clicks = () => database.db.selectFrom("shop_click").selectAll().execute();
 
-    it("counts a visitor's click per product and shop and sends the visitor to the shop's home page", async () => {
+    it("counts a visitor's click per product and shop and sends the visitor to the product at the shop", async () => {
       await database.db.deleteFrom("shop_click").execute();
       const response = await shopLoader(
         loaderArgs("/shop/1?product=heljdino-brasno", "sr", { shop: "1" }, browser),
       );
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe(defaultSettings.shops[0].url);
+      // The demo product's own page there (app/demo/offers.ts).
+      expect(response.headers.get("location")).toBe(
+        "https://www.zdravakorpa.rs/proizvod/zrnce-heljdino-brasno",
+      );
       expect(response.headers.get("cache-control")).toBe("no-store");
       await shopLoader(loaderArgs("/shop/2?product=heljdino-brasno", "sr", { shop: "2" }, browser));
       await shopLoader(loaderArgs("/shop/2?product=heljdino-brasno", "sr", { shop: "2" }, browser));
@@ -439,6 +442,10 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         "heljdino-brasno 2",
         "null 2",
       ]);
+      // Without a page of its own there, or without a product: the shop's home page.
+      expect(await followShopLink({ shop: 2, productId: "medenjaci-sa-lipovim-medom" })).toBe(
+        defaultSettings.shops[1].url,
+      );
     });
 
     it("goes to the product's own page at the shop, but only inside the configured shop's site", async () => {

@@ -17,7 +17,8 @@ import { createTestDatabase, dialects } from "../support/databases.ts";
 // to the shop it went to, by the name the owner knows, also after the shops in
 // the settings are swapped, renamed or replaced.
 
-const product = demoProducts[0]!;
+// One without a page of its own at the shops (app/demo/offers.ts): each click lands on the shop's home page.
+const product = demoProducts.find((p) => p.id === "integralno-brasno-od-spelte")!;
 const context = (clientIp = "10.0.0.1") => {
   const c = new RouterContextProvider();
   c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp });

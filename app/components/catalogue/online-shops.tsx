@@ -17,12 +17,15 @@ export function ShopLink({
   shop,
   number,
   productId,
+  linked,
   label,
   className,
 }: {
   shop: Shop;
   number: number;
   productId?: string;
+  /** For a product: whether it leads to the product's own page at the shop (else the shop's site). */
+  linked?: boolean;
   label?: string;
   className: string;
 }) {
@@ -34,6 +37,7 @@ export function ShopLink({
       rel="noopener noreferrer"
       className={className}
       data-testid="buy-online-shop"
+      data-shop-link={linked === undefined ? undefined : linked ? "product" : "search"}
     >
       <ShopIcon className="h-5 w-5 shrink-0" />
       <span>{label ?? shop.name}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatWeight } from "./format.ts";
+import { formatDate, formatNumber, formatPrice, formatWeight } from "./format.ts";
 
 describe("formatNumber and formatWeight", () => {
   it("use each language's separators and at most the digits asked for", () => {
@@ -24,5 +24,17 @@ describe("formatDate", () => {
     expect(formatDate("2025-12-31T23:00:00Z", "en")).toBe("1 January 2026");
     expect(formatDate("2026-06-30T21:59:59Z", "sr")).toBe("30. jun 2026.");
     expect(formatDate("2026-06-30T22:00:00Z", "sr")).toBe("1. jul 2026.");
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes whole dinars in each language's way, no decimals", () => {
+    // Intl's currency formats put a no-break space between the figure and the code.
+    const plain = (text: string) => text.replace(/\u00a0/g, " ");
+    expect(plain(formatPrice(450, "sr"))).toBe("450 RSD");
+    expect(plain(formatPrice(1200, "sr"))).toBe("1.200 RSD");
+    expect(plain(formatPrice(1_000_000, "sr"))).toBe("1.000.000 RSD");
+    expect(plain(formatPrice(450, "en"))).toBe("RSD 450");
+    expect(plain(formatPrice(1200, "en"))).toBe("RSD 1,200");
   });
 });

@@ -40,3 +40,21 @@ export function formatDate(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso));
 }
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Whole dinars in the language's way: "1.200 RSD" in Serbian, "RSD 1,200" in English. */
+export function formatPrice(dinars: number, locale: Locale): string {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      style: "currency",
+      currency: "RSD",
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(dinars);
+}

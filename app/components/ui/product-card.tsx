@@ -4,8 +4,9 @@ import { Badge } from "./badges.tsx";
 import { formatWeight } from "./format.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 import { Picture, type PictureImage } from "./picture.tsx";
+import { Availability, type ProductPriceData, usePriceText } from "./product-offer.tsx";
 
-export interface ProductCardData {
+export interface ProductCardData extends ProductPriceData {
   id: string;
   type: string;
   name: string;
@@ -27,6 +28,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation(["products", "common"]);
+  const price = usePriceText(product, locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-soft ring-1 ring-line transition-shadow hover:shadow-card">
       <div className="relative aspect-[4/3] overflow-hidden bg-wheat-100">
@@ -56,15 +58,30 @@ export function ProductCard({
           </LocalizedLink>
         </h3>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{product.shortDescription}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-4">
-          {product.categories.map((c) => (
-            <Badge key={c} tone="wheat">
-              {t(`common:categories.${c}` as "common:categories.vegan")}
-            </Badge>
-          ))}
-          <span className="ml-auto text-sm font-medium text-olive-700">
-            {formatWeight(product.weightGrams, locale)}
-          </span>
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap gap-1.5">
+            {product.categories.map((c) => (
+              <Badge key={c} tone="wheat">
+                {t(`common:categories.${c}` as "common:categories.vegan")}
+              </Badge>
+            ))}
+          </div>
+          {/* Price and availability when the owner gave them; the weight always, on the right. */}
+          <div className="mt-4 border-t border-line pt-3">
+            <div className="flex items-baseline gap-3">
+              {price ? (
+                <p className="text-lg leading-tight font-semibold text-olive-900" data-testid="card-price">
+                  {price}
+                </p>
+              ) : null}
+              <span className="ml-auto shrink-0 text-sm font-medium text-olive-700">
+                {formatWeight(product.weightGrams, locale)}
+              </span>
+            </div>
+            {product.availability ? (
+              <Availability availability={product.availability} className="mt-0.5 text-xs text-muted" />
+            ) : null}
+          </div>
         </div>
       </div>
     </article>

@@ -183,6 +183,10 @@ export async function getProductForEdit(
     featuredOrder: p.featured_order,
     shop1Url: p.shop1_url,
     shop2Url: p.shop2_url,
+    priceRsd: p.price_rsd,
+    priceFrom: p.price_from === 1,
+    availability: p.availability,
+    gtin: p.gtin,
     categories: cats.map((c) => c.category) as ProductFormValues["categories"],
     allergens: Object.fromEntries(
       allergens.map((a) => [a.allergen, a.kind]),
@@ -257,6 +261,10 @@ function productRow(values: ProductFormValues, now: string) {
     status: values.status,
     shop1_url: values.shop1Url,
     shop2_url: values.shop2Url,
+    price_rsd: values.priceRsd,
+    price_from: values.priceRsd !== null && values.priceFrom ? 1 : 0,
+    availability: values.availability,
+    gtin: values.gtin,
     energy_kj: n.energyKj,
     energy_kcal: n.energyKcal,
     fat: n.fat,
@@ -480,6 +488,8 @@ export async function duplicateProduct(id: string, actor: string): Promise<strin
       en: { ...values.en, name: values.en.name ? `${values.en.name} (copy)`.slice(0, 120) : "" },
       // Two products with one search title would compete with each other: the copy starts automatic.
       seo: emptySeo,
+      // A copy is usually another size or flavour, with a barcode of its own.
+      gtin: null,
     },
     null,
     (copy) => ({ actor, action: "duplicate", entity: "product", entityId: copy, detail: { from: id } }),

@@ -9,6 +9,7 @@ import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts
 import {
   type Allergen,
   type NutritionFacts,
+  type ProductAvailability,
   type ProductCategory,
   type ProductType,
   productCategories,
@@ -33,6 +34,11 @@ export interface ProductCard {
   isBestseller: boolean;
   categories: ProductCategory[];
   image: { id: string; width: number; height: number; alt: string } | null;
+  /** Whole dinars, or null: the price is the shop's. */
+  priceRsd: number | null;
+  /** The price is where prices start ("od 450 RSD"). */
+  priceFrom: boolean;
+  availability: ProductAvailability | null;
 }
 
 export interface ProductDetail extends ProductCard {
@@ -44,6 +50,7 @@ export interface ProductDetail extends ProductCard {
   contains: Allergen[];
   mayContain: Allergen[];
   shopUrls: [string | null, string | null];
+  gtin: string | null;
   publishedAt: string | null;
   updatedAt: string;
 }
@@ -109,6 +116,9 @@ const cardFields = [
   "p.weight_grams",
   "p.is_new",
   "p.is_bestseller",
+  "p.price_rsd",
+  "p.price_from",
+  "p.availability",
   localized("name").as("name"),
   localized("short_description").as("short_description"),
 ] as const;
@@ -252,6 +262,9 @@ async function toCards(
     weight_grams: number;
     is_new: number;
     is_bestseller: number;
+    price_rsd: number | null;
+    price_from: number;
+    availability: ProductAvailability | null;
     name: string;
     short_description: string;
   }[],
@@ -301,6 +314,9 @@ async function toCards(
     isBestseller: Number(r.is_bestseller) === 1,
     categories: (categories.get(r.id) ?? []).sort((a, b) => categoryRank(a) - categoryRank(b)),
     image: images.get(r.id) ?? null,
+    priceRsd: r.price_rsd === null ? null : Number(r.price_rsd),
+    priceFrom: r.price_rsd !== null && Number(r.price_from) === 1,
+    availability: r.availability,
   }));
 }
 
@@ -406,6 +422,7 @@ export async function getPublishedProduct({
       "p.salt",
       "p.shop1_url",
       "p.shop2_url",
+      "p.gtin",
       "p.published_at",
       "p.updated_at",
       "p.seo",
@@ -441,6 +458,7 @@ export async function getPublishedProduct({
     contains: allergens.filter((a) => a.kind === "contains").map((a) => a.allergen),
     mayContain: allergens.filter((a) => a.kind === "may_contain").map((a) => a.allergen),
     shopUrls: [row.shop1_url, row.shop2_url],
+    gtin: row.gtin,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     seo,

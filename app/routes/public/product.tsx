@@ -11,6 +11,7 @@ import { LoadError } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { mediaUrl, Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
+import { Availability, usePriceText } from "#app/components/ui/product-offer.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getProductPage } from "#app/domain/catalogue/products.server.ts";
 import { draftAllowed, previewParam } from "#app/domain/pages/previews.server.ts";
@@ -23,7 +24,9 @@ import {
   type ProductType,
   typeSlugs,
 } from "#app/schemas/product-vocabulary.ts";
+import type { Settings } from "#app/schemas/settings.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { isOnShopDomain } from "#app/schemas/shop-link.ts";
 import { brandTitle, localizedUrl, pageMeta } from "#app/seo/page-meta.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/product";
@@ -96,9 +99,38 @@ function Ingredients({ text }: { text: string }) {
 
 type Product = Route.ComponentProps["loaderData"]["product"];
 
-function structuredData(product: Product, site: { origin: string; brand: string; locale: Locale }) {
+/**
+ * The product's own page at each shop of the settings, or null where it has none
+ * there: the same rule as the /shop/{n} redirect, so a button that says "buy"
+ * leads to the product and one that says "search" to the shop's site.
+ */
+function shopPages(product: Product, shops: Settings["shops"]): (string | null)[] {
+  return shops.map((shop, i) => {
+    const own = product.shopUrls[i] ?? null;
+    return own && isOnShopDomain(own, shop.url) ? own : null;
+  });
+}
+
+function structuredData(
+  product: Product,
+  site: { origin: string; brand: string; locale: Locale },
+  shops: Settings["shops"],
+) {
   const t = getT(site.locale);
   const url = localizedUrl(site.origin, `/proizvod/${product.id}`, site.locale);
+  // The offer leads where the product can be bought: its page at the first shop that has one, else here.
+  const pages = shopPages(product, shops);
+  const sold = pages.findIndex((page) => page !== null);
+  const offer =
+    product.priceRsd === null
+      ? null
+      : {
+          price: product.priceRsd,
+          from: product.priceFrom,
+          availability: product.availability,
+          url: sold === -1 ? url : pages[sold]!,
+          seller: sold === -1 ? null : (shops[sold]?.name ?? null),
+        };
   return [
     productJsonLd({
       url,
@@ -111,6 +143,8 @@ function structuredData(product: Product, site: { origin: string; brand: string;
         ? [1280, 640].map((w) => `${site.origin}${mediaUrl(product.image!.id, w, "webp")}`)
         : [],
       brand: site.brand,
+      offer,
+      gtin: product.gtin,
     }),
     breadcrumbJsonLd([
       { name: t("products:detail.home"), url: localizedUrl(site.origin, "/", site.locale) },
@@ -118,6 +152,35 @@ function structuredData(product: Product, site: { origin: string; brand: string;
       { name: product.name, url },
     ]),
   ];
+}
+
+/** The price (or "price at the shop") and the availability, under the short description. */
+function PriceAndAvailability({ product, locale }: { product: Product; locale: Locale }) {
+  const { t } = useTranslation("products");
+  const price = usePriceText(product, locale);
+  return (
+    <div className="mt-6" data-testid="product-price">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        {price ? (
+          <p className="font-serif text-3xl font-semibold text-olive-900" data-testid="product-price-value">
+            <span className="sr-only">{t("price.label")}: </span>
+            {price}
+          </p>
+        ) : (
+          <p className="text-base font-semibold text-olive-800" data-testid="product-price-value">
+            {t("price.atShop")}
+          </p>
+        )}
+        {product.availability ? (
+          <Availability
+            availability={product.availability}
+            className="rounded-full bg-white px-3 py-1 text-sm font-medium text-ink ring-1 ring-line"
+          />
+        ) : null}
+      </div>
+      {price ? <p className="mt-1.5 text-xs text-muted">{t("detail.priceNote")}</p> : null}
+    </div>
+  );
 }
 
 function BackToProducts() {
@@ -142,10 +205,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const settings = root?.settings ?? defaultSettings;
   const site = { origin: root?.origin ?? "", brand: settings.brandName, locale };
   const glutenFree = product.categories.includes("glutenFree");
+  const pages = shopPages(product, settings.shops);
   const section = "text-2xl";
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
-      {structuredData(product, site).map((item) => (
+      {structuredData(product, site, settings.shops).map((item) => (
         <JsonLd key={item["@type"]} data={item} />
       ))}
       <BackToProducts />
@@ -178,6 +242,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <p className="mt-5 text-lg text-muted">{product.shortDescription}</p>
+            <PriceAndAvailability product={product} locale={locale} />
             <dl className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3 text-sm">
               <dt className="font-semibold text-olive-800">{t("detail.weight")}</dt>
               <dd className="text-base font-medium text-ink" data-testid="product-weight">
@@ -224,8 +289,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       shop={shop}
                       number={i + 1}
                       productId={product.id}
-                      label={t("detail.buyAt", { shop: shop.name })}
-                      className="inline-flex min-h-12 w-full items-center gap-2.5 rounded-full bg-olive-700 px-5 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 sm:w-auto"
+                      // Its own page there: "buy"; otherwise the shop's site, to search for it.
+                      linked={pages[i] !== null}
+                      label={t(pages[i] !== null ? "detail.buyAt" : "detail.searchAt", { shop: shop.name })}
+                      className={`inline-flex min-h-12 w-full items-center gap-2.5 rounded-full px-5 py-3 text-sm font-semibold transition-colors sm:w-auto ${
+                        pages[i] !== null
+                          ? "bg-olive-700 text-cream hover:bg-olive-800"
+                          : "bg-white text-olive-800 ring-1 ring-olive-300 hover:bg-olive-50"
+                      }`}
                     />
                   </li>
                 ))}

@@ -70,6 +70,26 @@ export function useFieldSpecs(kind: HistoryKind, id = "", versions: Values[] = [
       { path: "featuredOrder", label: t("productEditor.featuredOrder"), show: text },
       { path: "shop1Url", label: t("productEditor.shopLink", { shop: 1 }), show: text },
       { path: "shop2Url", label: t("productEditor.shopLink", { shop: 2 }), show: text },
+      // Revisions from before prices were kept have none of these: shown empty.
+      { path: "priceRsd", label: t("productEditor.price"), show: text },
+      {
+        path: "priceFrom",
+        label: t("productEditor.priceFrom"),
+        show: yesNo,
+        // Unticked and not yet kept (an older revision) read the same.
+        compare: (values) => values.priceFrom === true,
+      },
+      {
+        path: "availability",
+        label: t("productEditor.availability"),
+        show: (v) =>
+          text(
+            typeof v === "string" && v
+              ? t(`productEditor.availabilities.${v as "in_stock" | "out_of_stock" | "preorder"}`)
+              : "",
+          ),
+      },
+      { path: "gtin", label: t("productEditor.gtin"), show: text },
       ...texts([
         ["name", t("productEditor.name")],
         ["shortDescription", t("productEditor.shortDescription")],

@@ -13,6 +13,7 @@ import type { ProductFormInput, ShopSite } from "#app/schemas/product-form.ts";
 import { BasicsSection } from "./basics-section.tsx";
 import { ImagesSection, type LibraryImage } from "./images-section.tsx";
 import { AllergensSection, CategoriesSection, NutritionSection } from "./labelling-sections.tsx";
+import { OfferSection } from "./offer-section.tsx";
 import { TextsSection } from "./texts-section.tsx";
 import { type ProductEditorReply, type ProductFields, useProductForm } from "./use-product-form.ts";
 
@@ -59,6 +60,7 @@ export function ProductForm({
       <FormErrorSummary form={form} title={t("productEditor.failed")} />
       {reply?.conflict ? <VersionConflictNotice conflict={reply.conflict} labels={productLabels(t)} /> : null}
       <BasicsSection fields={fields} shops={shops} />
+      <OfferSection fields={fields} />
       <TextsSection fields={fields} />
       <CategoriesSection fields={fields} />
       <AllergensSection fields={fields} />
@@ -114,6 +116,10 @@ function productLabels(t: TFunction<"admin">) {
     featuredOrder: t("productEditor.featuredOrder"),
     shop1Url: t("productEditor.shopLink", { shop: 1 }),
     shop2Url: t("productEditor.shopLink", { shop: 2 }),
+    priceRsd: t("productEditor.price"),
+    priceFrom: t("productEditor.priceFrom"),
+    availability: t("productEditor.availability"),
+    gtin: t("productEditor.gtin"),
     name: t("productEditor.name"),
     shortDescription: t("productEditor.shortDescription"),
     description: t("productEditor.description"),

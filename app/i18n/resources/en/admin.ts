@@ -450,6 +450,9 @@ export const admin: typeof sr = {
     addressInTrash:
       "An item in the trash holds this address. Restore it or delete it for good to use the address.",
     addressReserved: "This address is reserved.",
+    price: "Enter the price in whole dinars, from 1 to 1,000,000 (for example 450).",
+    priceFromWithoutPrice: "Enter the price it starts from, or untick “from”.",
+    gtin: "The barcode is not right: check the digits (8, 12, 13 or 14, the last one is the check digit).",
     weight: "Enter the weight in grams (a whole number above zero).",
     number: "Enter a number (e.g. 12.5).",
     order: "Enter a whole number from 1 to 999.",
@@ -778,7 +781,23 @@ export const admin: typeof sr = {
     isFeatured: "Featured on the home page",
     featuredOrder: "Order on the home page",
     shopLink: "Link at {{shop}}",
-    shopLinkHint: "This product's page on {{domain}}. Empty: the button leads to the shop's home page.",
+    shopLinkHint:
+      "This product's page on {{domain}}. Empty: the button says “Search at the shop” and leads to the shop's home page.",
+    offer: "Price and availability",
+    offerHint:
+      "All optional. The site shows only what you enter; without a price it says “Price at the shop”.",
+    price: "Price (RSD)",
+    priceHint: "In whole dinars, for example 450.",
+    priceFrom: "“From” price (e.g. several pack sizes)",
+    availability: "Availability",
+    availabilityNone: "— not shown —",
+    availabilities: {
+      in_stock: "In stock",
+      out_of_stock: "Out of stock",
+      preorder: "Seasonal, ordered ahead",
+    },
+    gtin: "Barcode (GTIN)",
+    gtinHint: "The number under the barcode on the pack: 8, 12, 13 or 14 digits. It helps search engines.",
     texts: "Texts",
     textsHint:
       "Serbian on the left, English on the right. An empty English field shows the Serbian text on the site.",

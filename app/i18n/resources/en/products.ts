@@ -78,6 +78,17 @@ export const products: typeof sr = {
     contact: "For larger quantities and wholesale",
     contactLink: "write to us",
   },
+  price: {
+    label: "Price",
+    from: "from {{price}}",
+    atShop: "Price at the shop",
+  },
+  availability: {
+    label: "Availability",
+    in_stock: "In stock",
+    out_of_stock: "Out of stock",
+    preorder: "Seasonal, order ahead",
+  },
   detail: {
     errorTitle: "Error loading product",
     metaTitle: "Product",
@@ -116,6 +127,8 @@ export const products: typeof sr = {
     buyTitle: "Buy online",
     buyText: "You can order this product from our partner shops:",
     buyAt: "Buy at {{shop}}",
+    searchAt: "Search at {{shop}}",
+    priceNote: "Suggested price; the shop's may differ.",
     contactForOrder: "Contact us to order",
     contactText: "For larger quantities, gift packs or an order straight from us.",
     similarTitle: "Similar products",

@@ -449,6 +449,9 @@ export const admin = {
     addressInTrash:
       "Ovu adresu drži stavka u kanti. Vratite je ili je trajno obrišite da biste koristili adresu.",
     addressReserved: "Ova adresa je rezervisana.",
+    price: "Upišite cenu u celim dinarima, od 1 do 1.000.000 (na primer 450).",
+    priceFromWithoutPrice: "Upišite cenu od koje počinje, ili isključite „od”.",
+    gtin: "Barkod nije ispravan: proverite cifre (8, 12, 13 ili 14, poslednja je kontrolna).",
     weight: "Unesite težinu u gramima (ceo broj veći od nule).",
     number: "Unesite broj (npr. 12,5).",
     order: "Unesite ceo broj od 1 do 999.",
@@ -776,7 +779,22 @@ export const admin = {
     featuredOrder: "Redosled na početnoj",
     shopLink: "Link u prodavnici {{shop}}",
     shopLinkHint:
-      "Stranica ovog proizvoda na sajtu {{domain}}. Prazno: dugme vodi na početnu stranu prodavnice.",
+      "Stranica ovog proizvoda na sajtu {{domain}}. Prazno: dugme glasi „Potražite u prodavnici” i vodi na početnu stranu prodavnice.",
+    offer: "Cena i dostupnost",
+    offerHint:
+      "Sve je neobavezno. Na sajtu se prikazuje samo ono što upišete; bez cene piše „Cena u prodavnici”.",
+    price: "Cena (RSD)",
+    priceHint: "U celim dinarima, na primer 450.",
+    priceFrom: "Cena „od” (npr. više veličina pakovanja)",
+    availability: "Dostupnost",
+    availabilityNone: "— ne prikazuje se —",
+    availabilities: {
+      in_stock: "Na stanju",
+      out_of_stock: "Trenutno nema na stanju",
+      preorder: "Sezonski, poručuje se unapred",
+    },
+    gtin: "Barkod (GTIN)",
+    gtinHint: "Broj ispod barkoda na pakovanju: 8, 12, 13 ili 14 cifara. Pomaže pretraživačima.",
     texts: "Tekstovi",
     textsHint: "Srpski levo, engleski desno. Prazno englesko polje na sajtu prikazuje srpski tekst.",
     serbian: "Srpski",

@@ -76,6 +76,17 @@ export const products = {
     contact: "Za veće količine i poslovnu saradnju",
     contactLink: "pišite nam",
   },
+  price: {
+    label: "Cena",
+    from: "od {{price}}",
+    atShop: "Cena u prodavnici",
+  },
+  availability: {
+    label: "Dostupnost",
+    in_stock: "Na stanju",
+    out_of_stock: "Trenutno nema na stanju",
+    preorder: "Sezonski, poručite unapred",
+  },
   detail: {
     errorTitle: "Greška pri učitavanju proizvoda",
     metaTitle: "Proizvod",
@@ -113,7 +124,9 @@ export const products = {
     glutenClaim: "Bez glutena: sadržaj glutena je ispod 10 ppm (10 mg/kg).",
     buyTitle: "Kupite online",
     buyText: "Ovaj proizvod možete poručiti u našim partnerskim prodavnicama:",
-    buyAt: "Kupi u prodavnici {{shop}}",
+    buyAt: "Kupite u prodavnici {{shop}}",
+    searchAt: "Potražite u prodavnici {{shop}}",
+    priceNote: "Preporučena cena; u prodavnici može biti drugačija.",
     contactForOrder: "Kontaktirajte nas za porudžbinu",
     contactText: "Za veće količine, poklon-pakete ili porudžbinu direktno od nas.",
     similarTitle: "Slični proizvodi",
