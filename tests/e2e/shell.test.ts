@@ -130,6 +130,27 @@ describe("the public shell at desktop width", () => {
     }
   });
 
+  for (const [lng, name] of [
+    ["sr", "Česta pitanja"],
+    ["en", "FAQ"],
+  ] as const) {
+    it(`lands on the FAQ from the footer of another page, below the header (${lng}; issue 26, point 2)`, async () => {
+      await open(page, `/o-nama?lng=${lng}`);
+      await page.locator("footer").getByRole("link", { name }).click();
+      await page.waitForURL(/\/kontakt(\?lng=en)?#faq$/);
+      await waitForOverlay(page);
+      // Where the overlay left it: the FAQ's top just under the fixed header, not the page's top.
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById("faq")?.getBoundingClientRect().top ?? -1))
+        .toBeGreaterThanOrEqual(64);
+      const top = await page.evaluate(
+        () => document.getElementById("faq")?.getBoundingClientRect().top ?? -1,
+      );
+      expect(top).toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    });
+  }
+
   it("shows the overlay for 2000 ms on first load and 800 ms on each path change, with scroll locked", async () => {
     // The fake clock belongs to the whole browser context, so this test has its own,
     // and it stands still until the test moves it: a slow machine cannot run it out.
