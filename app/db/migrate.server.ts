@@ -20,6 +20,7 @@ import * as m0020 from "./migrations/0020-search-fields.server.ts";
 import * as m0021 from "./migrations/0021-content-parts.server.ts";
 import * as m0022 from "./migrations/0022-held-messages.server.ts";
 import * as m0023 from "./migrations/0023-sign-in-locks.server.ts";
+import * as m0026 from "./migrations/0026-search-relevance.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0021-content-parts": m0021,
   "0022-held-messages": m0022,
   "0023-sign-in-locks": m0023,
+  "0026-search-relevance": m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

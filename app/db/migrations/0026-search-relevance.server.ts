@@ -1,0 +1,81 @@
+import { type Kysely, sql } from "kysely";
+
+// Frozen in time: takes Kysely<any> and imports no app code (DESIGN.md §6).
+// Search results in order of relevance (docs/decisions/0041-serbian-search.md):
+// a match in the name or title first, then in the short description or excerpt,
+// then in the rest. Each translation keeps those two texts folded as search_text
+// is (plain lowercase Latin ASCII, words split by single spaces), and the
+// existing rows are folded here with a copy of the folding of migration time.
+
+const cyrillic: Record<string, string> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  ђ: "dj",
+  е: "e",
+  ж: "z",
+  з: "z",
+  и: "i",
+  ј: "j",
+  к: "k",
+  л: "l",
+  љ: "lj",
+  м: "m",
+  н: "n",
+  њ: "nj",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  ћ: "c",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "c",
+  ч: "c",
+  џ: "dz",
+  ш: "s",
+};
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[а-шђјљњћџ]/g, (ch) => cyrillic[ch] ?? ch)
+    .replace(/đ/g, "dj")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+const tables = [
+  ["product_translation", "product_id", "name", "short_description"],
+  ["article_translation", "article_id", "title", "excerpt"],
+] as const;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const [table, key, title, summary] of tables) {
+    for (const column of ["search_title", "search_summary"])
+      await db.schema
+        .alterTable(table)
+        .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+    const rows = await db.selectFrom(table).select([key, "locale", title, summary]).execute();
+    for (const row of rows)
+      await db
+        .updateTable(table)
+        .set({ search_title: fold(row[title]), search_summary: fold(row[summary]) })
+        .where(key, "=", row[key])
+        .where("locale", "=", row.locale)
+        .execute();
+  }
+  await sql`analyze`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table] of tables)
+    for (const column of ["search_title", "search_summary"])
+      await db.schema.alterTable(table).dropColumn(column).execute();
+}
