@@ -131,10 +131,12 @@ export async function holdsWords(
 /**
  * How well a product's or article's text matches (the lower the better), for
  * ordering search results: 0 when every word starts a word of the name or
- * title, 1 when of the name and the short description or excerpt, 2 when only
- * of the rest; the best of its translations in the given locales (any when
- * absent). Only short texts are read (search_title and search_summary,
- * migration 0026).
+ * title of one of its translations in the given locales (any when absent), 1
+ * when of the name and the short description or excerpt, 2 when only of the
+ * rest. The two sets are found once per query through an index of
+ * search_title and search_summary (migration 0026: FTS5 prefix queries on
+ * SQLite, trigram indexes on PostgreSQL), so each match costs a lookup in
+ * them, not a read of its translations.
  */
 export function relevance(
   kind: Kind,
@@ -142,14 +144,38 @@ export function relevance(
   words: readonly string[],
   locales?: readonly string[],
 ): RawBuilder<number> {
-  const inTitle = sql.join(
-    words.map((w) => startsWord("r.search_title", w)),
-    sql` and `,
-  );
-  const inSummary = sql.join(
-    words.map((w) => sql`(${startsWord("r.search_title", w)} or ${startsWord("r.search_summary", w)})`),
-    sql` and `,
-  );
+  const id = sql.ref(idRef);
+  const key = sql.ref(`r.${kind}_id`);
+  const table = sql.table(`${kind}_translation`);
   const locale = locales ? sql` and r.locale in (${sql.join(locales)})` : sql``;
-  return sql<number>`(select min(case when ${inTitle} then 0 when ${inSummary} then 1 else 2 end) from ${sql.table(`${kind}_translation`)} as r where ${sql.ref(`r.${kind}_id`)} = ${sql.ref(idRef)}${locale})`;
+  let inTitle: RawBuilder<unknown>;
+  let inSummary: RawBuilder<unknown>;
+  if (getDatabase().dialect === "postgres") {
+    // The plain LIKE is the one the trigram index answers.
+    const holds = (column: string, w: string) =>
+      sql<SqlBool>`(${sql.ref(column)} like ${`%${w}%`} and ${startsWord(column, w)})`;
+    const ids = (condition: RawBuilder<unknown>) =>
+      sql`select ${key} from ${table} as r where ${condition}${locale}`;
+    inTitle = ids(
+      sql.join(
+        words.map((w) => holds("r.search_title", w)),
+        sql` and `,
+      ),
+    );
+    inSummary = ids(
+      sql.join(
+        words.map((w) => sql`(${holds("r.search_title", w)} or ${holds("r.search_summary", w)})`),
+        sql` and `,
+      ),
+    );
+  } else {
+    // FTS5 prefix phrases, every word; the index has the two columns only.
+    const every = words.map((w) => `"${w}"*`).join(" AND ");
+    const heads = sql.table(`${kind}_heads`);
+    const ids = (match: string) =>
+      sql`select ${key} from ${table} as r where r.rowid in (select rowid from ${heads}(${match}))${locale}`;
+    inTitle = ids(`search_title : (${every})`);
+    inSummary = ids(every);
+  }
+  return sql<number>`(case when ${id} in (${inTitle}) then 0 when ${id} in (${inSummary}) then 1 else 2 end)`;
 }

@@ -133,7 +133,9 @@ export const benchCases = [
     "products: category + search + page 5",
     () => browsePublishedProducts({ locale: "sr", categories: ["vegan"], search: "brasno", page: 5 }),
   ],
+  ["products: search 'keksi'", () => browsePublishedProducts({ locale: "sr", search: "keksi" })],
   ["news: search 'hleb'", () => listNewsPage({ locale: "sr", query: "hleb" })],
+  ["news: search 'Fruška gora'", () => listNewsPage({ locale: "sr", query: "Fruška gora" })],
   ["news: category + page 3", () => listNewsPage({ locale: "en", category: "recipes", page: 3 })],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 // Frozen in time: takes Kysely<any> and imports no app code (DESIGN.md §6).
 // Search results in order of relevance (docs/decisions/0041-serbian-search.md):
@@ -50,6 +50,8 @@ const fold = (text: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 const tables = [
   ["product_translation", "product_id", "name", "short_description"],
   ["article_translation", "article_id", "title", "excerpt"],
@@ -71,11 +73,51 @@ export async function up(db: Kysely<any>): Promise<void> {
         .where("locale", "=", row.locale)
         .execute();
   }
+  // Ranking finds the matches of these short texts once per search, through an
+  // index: on PostgreSQL a trigram index on each, on SQLite a contentless FTS5
+  // index of both (prefix queries: "hleb"* finds hleba), kept by triggers.
+  for (const [table] of tables) {
+    if (isPostgres(db)) {
+      for (const column of ["search_title", "search_summary"])
+        await sql`create index ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.id(table)} using gin (${sql.id(column)} gin_trgm_ops) with (fastupdate = off)`.execute(
+          db,
+        );
+      continue;
+    }
+    const t = sql.id(table);
+    const heads = `${table.replace("_translation", "")}_heads`;
+    const i = sql.id(heads);
+    await sql`create virtual table ${i} using fts5(search_title, search_summary, content='', contentless_delete=1)`.execute(
+      db,
+    );
+    await sql`insert into ${i}(rowid, search_title, search_summary) select rowid, search_title, search_summary from ${t}`.execute(
+      db,
+    );
+    const add = sql`insert into ${i}(rowid, search_title, search_summary) values (new.rowid, new.search_title, new.search_summary);`;
+    const remove = sql`delete from ${i} where rowid = old.rowid;`;
+    await sql`create trigger ${sql.id(`${heads}_insert`)} after insert on ${t} begin ${add} end`.execute(db);
+    await sql`create trigger ${sql.id(`${heads}_delete`)} after delete on ${t} begin ${remove} end`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.id(`${heads}_update`)} after update on ${t} begin ${remove} ${add} end`.execute(
+      db,
+    );
+  }
   await sql`analyze`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [table] of tables)
+  for (const [table] of tables) {
+    if (isPostgres(db)) {
+      for (const column of ["search_title", "search_summary"])
+        await db.schema.dropIndex(`${table}_${column}_trgm_idx`).ifExists().execute();
+    } else {
+      const heads = `${table.replace("_translation", "")}_heads`;
+      for (const suffix of ["insert", "delete", "update"])
+        await sql`drop trigger if exists ${sql.id(`${heads}_${suffix}`)}`.execute(db);
+      await sql`drop table if exists ${sql.id(heads)}`.execute(db);
+    }
     for (const column of ["search_title", "search_summary"])
       await db.schema.alterTable(table).dropColumn(column).execute();
+  }
 }

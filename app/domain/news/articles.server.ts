@@ -178,13 +178,9 @@ export async function listNewsPage({
   // The page and the count in one read (the count taken before the limit), so
   // the search runs once; only a page past the end needs the count first.
   // A search lists the best matches first (a title, then an excerpt, then the
-  // body, of the text the visitor reads), each newest first.
+  // body; of the visitor's language or Serbian), each newest first.
   const rank =
-    words.length === 0
-      ? undefined
-      : locale === "sr"
-        ? relevance("article", "a.id", words, ["sr"])
-        : sql<number>`coalesce(${relevance("article", "a.id", words, [locale])}, ${relevance("article", "a.id", words, ["sr"])})`;
+    words.length === 0 ? undefined : relevance("article", "a.id", words, [...new Set([locale, "sr"])]);
   const pageOf = (n: number) =>
     matching
       .select(["a.id", sql<number>`count(*) over ()`.as("total")])
