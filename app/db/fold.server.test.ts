@@ -18,18 +18,34 @@ describe("foldForSearch", () => {
 });
 
 describe("searchTerms", () => {
-  it("folds, splits, drops one final vowel of longer words and keeps each word once", () => {
+  it("folds, splits, stems and keeps each word once", () => {
     expect(searchTerms("Čokolada")).toEqual(["cokolad"]);
     expect(searchTerms("чоколада")).toEqual(["cokolad"]);
-    expect(searchTerms("brašno brasno BRASNO")).toEqual(["brasn"]);
-    expect(searchTerms("  med i   hleb ")).toEqual(["med", "i", "hleb"]);
+    expect(searchTerms("brašno brasno BRASNO брашном")).toEqual(["brasn"]);
+    expect(searchTerms("Fruška gora")).toEqual(["frusk", "gor"]);
+    expect(searchTerms("Фрушка")).toEqual(["frusk"]);
+    expect(searchTerms("keksi keks")).toEqual(["keks"]);
     expect(searchTerms("100% kakao!")).toEqual(["100", "kaka"]);
     expect(searchTerms("")).toEqual([]);
     expect(searchTerms("%_\\'")).toEqual([]);
   });
 
+  it("leaves out words like na, i, the, unless there is nothing else", () => {
+    expect(searchTerms("  med i   hleb ")).toEqual(["med", "hleb"]);
+    expect(searchTerms("na Fruškoj gori")).toEqual(["frusk", "gor"]);
+    expect(searchTerms("bread with walnuts", "en")).toEqual(["bread", "walnut"]);
+    expect(searchTerms("od")).toEqual(["od"]);
+  });
+
+  it("takes the shorter of the Serbian and the English stem on English pages", () => {
+    expect(searchTerms("flours", "en")).toEqual(["flour"]);
+    expect(searchTerms("flours")).toEqual(["flours"]);
+    expect(searchTerms("cookies baking", "en")).toEqual(["cook", "bak"]);
+    expect(searchTerms("brašno", "en")).toEqual(["brasn"]);
+  });
+
   it("keeps at most eight words", () => {
-    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
+    expect(searchTerms("b c d e f g h j k l")).toHaveLength(8);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { stemEnglish, stemSerbian } from "./stem.server.ts";
 
 // Search is diacritic- and script-insensitive (DESIGN.md §6): text is folded to
 // plain lowercase Latin ASCII before it is stored in search_text, and queries are
@@ -49,17 +50,32 @@ export function foldForSearch(text: string): string {
 }
 
 /**
- * The words of a search query, folded, for matching with LIKE against search_text.
- * A word of five letters or more loses one final vowel, a light stemming that lets
- * Serbian case endings meet ("cokolada" finds "čokolade", "brasno" finds "brašna")
- * and English plurals too ("cookie" finds "cookies"). Folded text is only [a-z0-9 ],
- * so no word can carry a LIKE wildcard.
+ * Words that say nothing about what is looked for ("na Fruškoj gori", "bread with
+ * walnuts"): left out of a query that has other words, which also keeps such a
+ * query off the slow path for words under three letters.
  */
-export function searchTerms(query: string, maxTerms = 8): string[] {
-  const words = foldForSearch(query)
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => (word.length >= 5 ? word.replace(/[aeiou]$/, "") : word));
+const stopWords = new Set([
+  ..."i u na sa s za od do o a je se da iz po pa ka k ili ni".split(" "),
+  ..."the an and of in on with for to or by at".split(" "),
+]);
+
+/**
+ * The words of a search query, folded and stemmed (app/db/stem.server.ts), each to
+ * be matched as the start of a word of search_text: "Fruška gora" → ["frusk", "gor"],
+ * which finds "na Fruškoj gori". On English pages a word also loses its English
+ * ending, whichever stem is shorter ("flours" → "flour"), as the Serbian text is
+ * searched there too. Folded text is only [a-z0-9 ], so no word can carry a LIKE
+ * wildcard.
+ */
+export function searchTerms(query: string, locale: "sr" | "en" = "sr", maxTerms = 8): string[] {
+  const all = foldForSearch(query).split(" ").filter(Boolean);
+  const meaningful = all.filter((word) => !stopWords.has(word));
+  const words = (meaningful.length > 0 ? meaningful : all).map((word) => {
+    const serbian = stemSerbian(word);
+    if (locale === "sr") return serbian;
+    const english = stemEnglish(word);
+    return english.length < serbian.length ? english : serbian;
+  });
   return [...new Set(words)].slice(0, maxTerms);
 }
 

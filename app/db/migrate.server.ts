@@ -22,6 +22,7 @@ import * as m0022 from "./migrations/0022-held-messages.server.ts";
 import * as m0023 from "./migrations/0023-sign-in-locks.server.ts";
 import * as m0024 from "./migrations/0024-people.server.ts";
 import * as m0025 from "./migrations/0025-product-offer.server.ts";
+import * as m0026 from "./migrations/0026-search-relevance.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0023-sign-in-locks": m0023,
   "0024-people": m0024,
   "0025-product-offer": m0025,
+  "0026-search-relevance": m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,10 @@ export interface ProductTranslationTable {
   description: string;
   ingredients: string;
   search_text: string;
+  /** The name, folded as search_text is, to rank name matches first (migration 0026). */
+  search_title: string;
+  /** The short description, folded, to rank its matches next (migration 0026). */
+  search_summary: string;
 }
 
 export interface ProductCategoryTable {
@@ -136,6 +140,10 @@ export interface ArticleTranslationTable {
   body: string;
   reading_minutes: number;
   search_text: string;
+  /** The title, folded as search_text is, to rank title matches first (migration 0026). */
+  search_title: string;
+  /** The excerpt, folded, to rank its matches next (migration 0026). */
+  search_summary: string;
 }
 
 export interface MediaTable {

@@ -1,13 +1,14 @@
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { getDatabase, getDb } from "./connection.server.ts";
 
-// The translations whose folded search_text holds every word (as a substring,
-// LIKE '%word%'). Words are folded text ([a-z0-9] only), so they need no LIKE
-// escaping, and a word without spaces can only occur inside one word of the text.
-// So the fast path (migration 0011, docs/decisions/0020-list-query-speed.md)
-// first expands each word to the vocabulary words that contain it (search_word,
-// a short table), then finds the rows holding one of those whole words through
-// a word index, never rereading the long texts. Short words (a vocabulary
+// The translations whose folded search_text has, for every search word, a word
+// starting with it (LIKE '% word%' on ' ' || search_text): the words are stems
+// (searchTerms, docs/decisions/0043-serbian-search.md), so "frusk" finds
+// "fruskoj". Words are folded text ([a-z0-9] only), so they need no LIKE escaping.
+// The fast path (migration 0011, docs/decisions/0020-list-query-speed.md) first
+// expands each word to the vocabulary words that start with it (search_word, a
+// short table), then finds the rows holding one of those whole words through a
+// word index, never rereading the long texts. Short words (a vocabulary
 // expansion too wide to be useful) take the trigram index of migration 0009.
 
 type Kind = "product" | "article";
@@ -18,8 +19,15 @@ const maxExpansion = 200;
 /** Each word's vocabulary words, or undefined when the trigram path is better. */
 async function expand(words: readonly string[]): Promise<string[][] | undefined> {
   if (words.some((w) => w.length < 3)) return undefined;
+  // The words starting with w: on SQLite a range of the primary key (every
+  // letter and digit sorts below "{"), on PostgreSQL through the trigram index
+  // (the key's collation need not sort byte by byte).
+  const startingWith = (w: string) =>
+    getDatabase().dialect === "postgres"
+      ? sql`word like ${`${w}%`}`
+      : sql`word >= ${w} and word < ${`${w}{`}`;
   const { rows } = await sql<{ i: number; word: string }>`${sql.join(
-    words.map((w, i) => sql`select ${sql.lit(i)} as i, word from search_word where word like ${`%${w}%`}`),
+    words.map((w, i) => sql`select ${sql.lit(i)} as i, word from search_word where ${startingWith(w)}`),
     sql` union all `,
   )}`.execute(getDb());
   const expanded = words.map(() => [] as string[]);
@@ -27,24 +35,29 @@ async function expand(words: readonly string[]): Promise<string[][] | undefined>
   return expanded.some((e) => e.length > maxExpansion) ? undefined : expanded;
 }
 
+/** A word of `column` (folded text) starts with w. */
+const startsWord = (column: string, w: string) => sql<SqlBool>`(' ' || ${sql.ref(column)}) like ${`% ${w}%`}`;
+
 /** The trigram path of migration 0009: the index narrows, LIKE confirms. */
 function throughTrigrams(kind: Kind, words: readonly string[], locale: RawBuilder<unknown>) {
   const table = sql.table(`${kind}_translation`);
   const id = sql.ref(`t.${kind}_id`);
   if (getDatabase().dialect === "postgres") {
+    // The first LIKE is the one the trigram index answers.
     const likes = sql.join(
-      words.map((w) => sql`t.search_text like ${`%${w}%`}`),
+      words.map((w) => sql`t.search_text like ${`%${w}%`} and ${startsWord("t.search_text", w)}`),
       sql` and `,
     );
     return sql<{ id: string }>`select ${id} as id from ${table} as t where ${likes}${locale}`;
   }
-  // A trigram phrase matches exactly where the word occurs, read from the index
-  // alone; words under three letters have no trigram and are checked with LIKE.
+  // A trigram phrase narrows to the rows where the word occurs, read from the
+  // index alone; words under three letters have no trigram. LIKE confirms that
+  // each starts a word.
   const index = sql.table(`${kind}_search`);
   const long = words.filter((w) => w.length >= 3);
   const conditions = [
     ...(long.length > 0 ? [sql`s.search_text match ${long.map((w) => `"${w}"`).join(" ")}`] : []),
-    ...words.filter((w) => w.length < 3).map((w) => sql`s.search_text like ${`%${w}%`}`),
+    ...words.map((w) => startsWord("t.search_text", w)),
   ];
   return sql<{
     id: string;
@@ -113,4 +126,56 @@ export async function holdsWords(
   const quote = (w: string) => `"${w.replaceAll('"', '""')}"`;
   const match = expanded.map((e) => `(${e.map(quote).join(" OR ")})`).join(" AND ");
   return sql<SqlBool>`exists (select 1 from ${table} as x where ${key} = ${id}${locale} and x.rowid in (select rowid from ${sql.table(`${kind}_words`)}(${match})))`;
+}
+
+/**
+ * How well a product's or article's text matches (the lower the better), for
+ * ordering search results: 0 when every word starts a word of the name or
+ * title of one of its translations in the given locales (any when absent), 1
+ * when of the name and the short description or excerpt, 2 when only of the
+ * rest. The two sets are found once per query through an index of
+ * search_title and search_summary (migration 0026: FTS5 prefix queries on
+ * SQLite, trigram indexes on PostgreSQL), so each match costs a lookup in
+ * them, not a read of its translations.
+ */
+export function relevance(
+  kind: Kind,
+  idRef: string,
+  words: readonly string[],
+  locales?: readonly string[],
+): RawBuilder<number> {
+  const id = sql.ref(idRef);
+  const key = sql.ref(`r.${kind}_id`);
+  const table = sql.table(`${kind}_translation`);
+  const locale = locales ? sql` and r.locale in (${sql.join(locales)})` : sql``;
+  let inTitle: RawBuilder<unknown>;
+  let inSummary: RawBuilder<unknown>;
+  if (getDatabase().dialect === "postgres") {
+    // The plain LIKE is the one the trigram index answers.
+    const holds = (column: string, w: string) =>
+      sql<SqlBool>`(${sql.ref(column)} like ${`%${w}%`} and ${startsWord(column, w)})`;
+    const ids = (condition: RawBuilder<unknown>) =>
+      sql`select ${key} from ${table} as r where ${condition}${locale}`;
+    inTitle = ids(
+      sql.join(
+        words.map((w) => holds("r.search_title", w)),
+        sql` and `,
+      ),
+    );
+    inSummary = ids(
+      sql.join(
+        words.map((w) => sql`(${holds("r.search_title", w)} or ${holds("r.search_summary", w)})`),
+        sql` and `,
+      ),
+    );
+  } else {
+    // FTS5 prefix phrases, every word; the index has the two columns only.
+    const every = words.map((w) => `"${w}"*`).join(" AND ");
+    const heads = sql.table(`${kind}_heads`);
+    const ids = (match: string) =>
+      sql`select ${key} from ${table} as r where r.rowid in (select rowid from ${heads}(${match}))${locale}`;
+    inTitle = ids(`search_title : (${every})`);
+    inSummary = ids(every);
+  }
+  return sql<number>`(case when ${id} in (${inTitle}) then 0 when ${id} in (${inSummary}) then 1 else 2 end)`;
 }

@@ -65,6 +65,8 @@ export async function seedLarge(database: Database) {
           description: t.description,
           ingredients: t.ingredients,
           search_text: foldForSearch(`${t.name} ${t.shortDescription} ${t.description} ${t.ingredients}`),
+          search_title: foldForSearch(`${t.name} ${i}`),
+          search_summary: foldForSearch(t.shortDescription),
         });
       }
       for (const category of p.categories) categories.push({ product_id: id, category });
@@ -92,6 +94,8 @@ export async function seedLarge(database: Database) {
           body: t.body,
           reading_minutes: 2,
           search_text: foldForSearch(`${t.title} ${t.excerpt} ${t.body.replace(/<[^>]*>/g, " ")}`),
+          search_title: foldForSearch(`${t.title} ${i}`),
+          search_summary: foldForSearch(t.excerpt),
         });
       }
     }
@@ -129,7 +133,9 @@ export const benchCases = [
     "products: category + search + page 5",
     () => browsePublishedProducts({ locale: "sr", categories: ["vegan"], search: "brasno", page: 5 }),
   ],
+  ["products: search 'keksi'", () => browsePublishedProducts({ locale: "sr", search: "keksi" })],
   ["news: search 'hleb'", () => listNewsPage({ locale: "sr", query: "hleb" })],
+  ["news: search 'Fruška gora'", () => listNewsPage({ locale: "sr", query: "Fruška gora" })],
   ["news: category + page 3", () => listNewsPage({ locale: "en", category: "recipes", page: 3 })],
 ] as const;
 

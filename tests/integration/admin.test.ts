@@ -350,6 +350,8 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
           description: "",
           ingredients: "",
           search_text: "",
+          search_title: "",
+          search_summary: "",
         },
         {
           product_id: "heljdino-brasno",
@@ -359,6 +361,8 @@ describe.each(dialects)("admin foundation on %s", (dialect) => {
           description: "",
           ingredients: "",
           search_text: "",
+          search_title: "",
+          search_summary: "",
         },
       ])
       .execute();

@@ -297,6 +297,8 @@ describe.each(setups)("media on %s with %s storage", (dialect, storageKind) => {
         body: `<p><img src="/media/${b.id}/640.webp" alt=""></p>`,
         reading_minutes: 1,
         search_text: "t",
+        search_title: "t",
+        search_summary: "e",
       })
       .execute();
     const listed = await listMedia();

@@ -297,6 +297,8 @@ export function productChildRows(
         search_text: foldForSearch(
           [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
         ),
+        search_title: foldForSearch(t.name),
+        search_summary: foldForSearch(t.shortDescription),
       };
     }),
     categories: [...new Set(values.categories)].map((category) => ({ product_id: id, category })),

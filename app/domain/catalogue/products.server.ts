@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
-import { holdsWords, wordHits } from "#app/db/search.server.ts";
+import { holdsWords, relevance, wordHits } from "#app/db/search.server.ts";
 import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
@@ -129,6 +129,8 @@ interface ResolvedFilters {
   types: readonly ProductType[];
   /** undefined: no search; otherwise the products one of whose translations holds every word. */
   search?: Expression<SqlBool>;
+  /** With a search: how well each product matches (app/db/search.server.ts), best first in the recommended order. */
+  relevance?: Expression<number>;
 }
 
 /** The bits of product.category_mask (migration 0011). */
@@ -176,9 +178,12 @@ function pageQuery(
   return (
     sort === "newest"
       ? base.orderBy("p.published_at", "desc").orderBy("p.id", "desc")
-      : // What the workshop puts forward, then what sells, then what is new; the id
-        // (the Serbian name, folded) keeps it alphabetical and stable across pages.
+      : // The best matches of a search first (a name, then a short description,
+        // then the rest); then what the workshop puts forward, what sells, what
+        // is new; the id (the Serbian name, folded) keeps it alphabetical and
+        // stable across pages.
         base
+          .$if(filters.relevance !== undefined, (q) => q.orderBy(filters.relevance!))
           .orderBy("p.is_featured", "desc")
           .orderBy("p.is_bestseller", "desc")
           .orderBy("p.is_new", "desc")
@@ -198,6 +203,9 @@ const groupsQuery = (search: ResolvedFilters["search"]) =>
 
 type Group = { type: string; category_mask: number; n: number };
 
+/** A product's relevance to the search words, over all its translations (as the search matches). */
+const rankOf = (terms: string[]) => (terms.length > 0 ? relevance("product", "p.id", terms) : undefined);
+
 /**
  * The facet groups and the ids of page `page`. On SQLite two queries; on
  * PostgreSQL one statement (one round trip, and the search's matches found
@@ -215,7 +223,7 @@ async function groupsAndPage(
     const search = terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined;
     const [groups, rows] = await Promise.all([
       groupsQuery(search).execute(),
-      pageQuery({ categories, types, search }, { locale, ...page }).execute(),
+      pageQuery({ categories, types, search, relevance: rankOf(terms) }, { locale, ...page }).execute(),
     ]);
     return { groups, ids: rows.map((r) => r.id) };
   }
@@ -231,7 +239,7 @@ async function groupsAndPage(
   >`${hits ? sql`with search_hits as materialized (${hits}) ` : sql``}
     select null as id, g.type, g.category_mask, g.n from ${groupsQuery(search)} as g
     union all
-    select r.id, null, null, null from ${pageQuery({ categories, types, search }, { locale, ...page })} as r`.execute(
+    select r.id, null, null, null from ${pageQuery({ categories, types, search, relevance: hits ? rankOf(terms) : undefined }, { locale, ...page })} as r`.execute(
     getDb(),
   );
   // Union all keeps each part's rows in order: the page's ids stay sorted.
@@ -358,7 +366,7 @@ export async function browsePublishedProducts({
   page?: number;
   pageSize?: number;
 }): Promise<ProductListPage> {
-  const terms = searchTerms(search);
+  const terms = searchTerms(search, locale);
   // One grouped read gives the total and every facet: the published (and
   // searched) products counted by type and category set, filtered and summed
   // here. The page asked for is read with it; only a page past the end is

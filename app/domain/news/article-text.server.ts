@@ -19,6 +19,9 @@ export interface ArticleTextRow {
   body: string;
   reading_minutes: number;
   search_text: string;
+  /** The title and the excerpt, folded, to rank their matches first (app/db/search.server.ts). */
+  search_title: string;
+  search_summary: string;
 }
 
 export function prepareArticleText(input: ArticleTextInput): ArticleTextRow {
@@ -33,5 +36,7 @@ export function prepareArticleText(input: ArticleTextInput): ArticleTextRow {
     search_text: foldForSearch(
       [title, excerpt, body.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ")].join(" "),
     ),
+    search_title: foldForSearch(title),
+    search_summary: foldForSearch(excerpt),
   };
 }

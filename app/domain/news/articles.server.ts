@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
-import { foldForSearch } from "#app/db/fold.server.ts";
+import { searchTerms } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
-import { holdsWords } from "#app/db/search.server.ts";
+import { holdsWords, relevance } from "#app/db/search.server.ts";
 import { articlesWithTitles } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
@@ -128,9 +128,10 @@ async function cardsOf(ids: string[], locale: Locale, nowIso: string): Promise<A
 
 /**
  * The news list: published articles newest first, narrowed by category and by
- * a search that ignores diacritics and script (every word must occur in the
- * folded text of the visitor's language, or of Serbian where that is missing).
- * A page past the end shows the last page.
+ * a search that ignores diacritics, script and word endings (every word's stem
+ * must start a word of the folded text of the visitor's language, or of Serbian
+ * where that is missing), best matches first. A page past the end shows the
+ * last page.
  */
 export async function listNewsPage({
   locale,
@@ -147,7 +148,7 @@ export async function listNewsPage({
   pageSize?: number;
   now?: Date;
 }): Promise<NewsPage> {
-  const words = foldForSearch(query).split(" ").filter(Boolean).slice(0, 8);
+  const words = searchTerms(query, locale);
   const nowIso = now.toISOString();
   // The count and the page read the article table alone (and the word index);
   // only the page's rows are then joined to their texts and covers. The same
@@ -176,9 +177,14 @@ export async function listNewsPage({
   }
   // The page and the count in one read (the count taken before the limit), so
   // the search runs once; only a page past the end needs the count first.
+  // A search lists the best matches first (a title, then an excerpt, then the
+  // body; of the visitor's language or Serbian), each newest first.
+  const rank =
+    words.length === 0 ? undefined : relevance("article", "a.id", words, [...new Set([locale, "sr"])]);
   const pageOf = (n: number) =>
     matching
       .select(["a.id", sql<number>`count(*) over ()`.as("total")])
+      .$if(rank !== undefined, (q) => q.orderBy(rank!))
       .orderBy("a.published_at", "desc")
       .orderBy("a.slug")
       .limit(pageSize)

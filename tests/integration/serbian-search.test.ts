@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/db/db.server.ts";
+import { foldForSearch, searchTerms } from "#app/db/fold.server.ts";
+import * as m0026 from "#app/db/migrations/0026-search-relevance.server.ts";
+import type { Locale } from "#app/db/schema.server.ts";
+import { demoArticles } from "#app/demo/articles.ts";
+import { demoProducts } from "#app/demo/products.ts";
+import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
+import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
+import { listNewsPage } from "#app/domain/news/articles.server.ts";
+import { createTestDatabase, dialects } from "../support/databases.ts";
+
+// Issue 26, point 6: search that understands Serbian word endings
+// (docs/decisions/0043-serbian-search.md), best matches first, the same on both
+// databases: the demo products and articles.
+
+const now = new Date("2026-11-27T12:00:00.000Z");
+
+/** A word of the folded text starts with w. */
+const startsAWord = (text: string, w: string) => ` ${foldForSearch(text)}`.includes(` ${w}`);
+
+/** What the ranking must give a demo product: 0 name, 1 short description, 2 the rest. */
+function expectedRank(id: string, terms: string[]): number {
+  const p = demoProducts.find((x) => x.id === id)!;
+  const ranks = [p.sr, p.en].map((t) =>
+    terms.every((w) => startsAWord(t.name, w))
+      ? 0
+      : terms.every((w) => startsAWord(`${t.name} ${t.shortDescription}`, w))
+        ? 1
+        : 2,
+  );
+  return Math.min(...ranks);
+}
+
+describe.each(dialects)("Serbian search on %s", (dialect) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    for (const product of demoProducts) await insertProduct(product);
+    for (const article of demoArticles) await insertArticle(article);
+  });
+  afterAll(() => database.close());
+
+  const products = async (search: string, locale: Locale = "sr") =>
+    (await browsePublishedProducts({ locale, search, pageSize: 100 })).products;
+  const articles = async (query: string, locale: Locale = "sr") =>
+    (await listNewsPage({ locale, query, now, pageSize: 100 })).articles.map((a) => a.slug);
+
+  it("finds 'na Fruškoj gori' for Fruška gora, fruska and Фрушка, the title first", async () => {
+    const harvest = "dan-berbe-oraha-na-fruskoj-gori";
+    for (const query of ["Fruška gora", "fruska gora", "fruska", "Фрушка", "ФРУШКА ГОРА", "Fruškoj gori"]) {
+      const found = await articles(query);
+      expect(found[0], query).toBe(harvest);
+    }
+    // "Fruške gore" only in its excerpt: after the title match.
+    const both = await articles("Fruška gora");
+    expect(both).toContain("posni-keksi-s-orasima-bez-dodatog-secera");
+    // English pages search the English text, word endings and all.
+    expect((await articles("Fruska Gora", "en"))[0]).toBe(harvest);
+    expect(await articles("walnut harvests", "en")).toContain(harvest);
+  });
+
+  it("lists the flours first for brašno, brasno and брашно: name, then description, then the rest", async () => {
+    const terms = searchTerms("brašno");
+    const found = await products("brašno");
+    expect(found.map((p) => p.id)).toEqual((await products("brasno")).map((p) => p.id));
+    expect(found.map((p) => p.id)).toEqual((await products("брашно")).map((p) => p.id));
+    expect(found.map((p) => p.id)).toEqual((await products("brašna")).map((p) => p.id));
+    const ranks = found.map((p) => expectedRank(p.id, terms));
+    expect(ranks).toEqual([...ranks].sort());
+    const flours = demoProducts.filter((p) => /brašno/i.test(p.sr.name)).map((p) => p.id);
+    expect(flours.length).toBeGreaterThan(1);
+    expect(
+      found
+        .slice(0, flours.length)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...flours].sort());
+    // Every product that says brašno or brašna anywhere, and no other.
+    const sayIt = demoProducts
+      .filter((p) =>
+        [p.sr, p.en].some((t) =>
+          startsAWord(`${t.name} ${t.shortDescription} ${t.description} ${t.ingredients}`, "brasn"),
+        ),
+      )
+      .map((p) => p.id)
+      .sort();
+    expect(found.map((p) => p.id).sort()).toEqual(sayIt);
+    expect(ranks).toContain(1);
+    expect(ranks).toContain(2);
+  });
+
+  it("finds keks for keksi and keksi for keks, and takes Cyrillic", async () => {
+    const keks = demoProducts.filter((p) => /keks/i.test(p.sr.name)).map((p) => p.id);
+    expect(keks.length).toBeGreaterThan(0);
+    for (const query of ["keksi", "keks", "keksa", "кекси", "КЕКС"]) {
+      const found = (await products(query)).map((p) => p.id);
+      expect(found.slice(0, keks.length).sort(), query).toEqual([...keks].sort());
+    }
+    expect(await articles("keks")).toContain("posni-keksi-s-orasima-bez-dodatog-secera");
+    expect(await articles("кекс")).toEqual(await articles("keksi"));
+  });
+
+  it("finds the Flour products for 'flours' on the English page, first", async () => {
+    const flours = demoProducts.filter((p) => /flour/i.test(p.en.name)).map((p) => p.id);
+    const found = (await products("flours", "en")).map((p) => p.id);
+    expect(found.slice(0, flours.length).sort()).toEqual([...flours].sort());
+    expect(found.slice(0, flours.length).sort()).toEqual(
+      (await products("Flour", "en"))
+        .slice(0, flours.length)
+        .map((p) => p.id)
+        .sort(),
+    );
+  });
+
+  it("matches the start of words only, every word", async () => {
+    expect(await products("kolad")).toEqual([]); // inside "čokolada"
+    expect((await products("cokol")).length).toBeGreaterThan(0);
+    expect(await products("brasno banana")).toEqual([]);
+    expect((await products("heljdino brasno")).map((p) => p.id)[0]).toBe("heljdino-brasno");
+  });
+
+  it("keeps the chosen order when the visitor sorts", async () => {
+    const byName = await browsePublishedProducts({ locale: "sr", search: "brasno", sort: "name-asc" });
+    const names = byName.products.map((p) => foldForSearch(p.name));
+    expect(names).toEqual([...names].sort());
+  });
+
+  it("fills the folded names and descriptions of existing rows in migration 0026", async () => {
+    const db = database.db;
+    await m0026.down(db);
+    await m0026.up(db);
+    const row = await db
+      .selectFrom("product_translation")
+      .select(["search_title", "search_summary"])
+      .where("product_id", "=", "heljdino-brasno")
+      .where("locale", "=", "sr")
+      .executeTakeFirstOrThrow();
+    expect(row.search_title).toBe("heljdino brasno");
+    expect(row.search_summary.startsWith("heljdino brasno sa kamenog mlina")).toBe(true);
+    const article = await db
+      .selectFrom("article_translation as t")
+      .innerJoin("article as a", "a.id", "t.article_id")
+      .select("t.search_title")
+      .where("a.slug", "=", "dan-berbe-oraha-na-fruskoj-gori")
+      .where("t.locale", "=", "sr")
+      .executeTakeFirstOrThrow();
+    expect(article.search_title).toBe("dan berbe oraha na fruskoj gori");
+    expect((await articles("Fruška gora"))[0]).toBe("dan-berbe-oraha-na-fruskoj-gori");
+  });
+});
