@@ -130,9 +130,10 @@ describe("the public shell at desktop width", () => {
     }
   });
 
+  // English first: the page's language cookie is Serbian again for the tests after these.
   for (const [lng, name] of [
-    ["sr", "Česta pitanja"],
     ["en", "FAQ"],
+    ["sr", "Česta pitanja"],
   ] as const) {
     it(`lands on the FAQ from the footer of another page, below the header (${lng}; issue 26, point 2)`, async () => {
       await open(page, `/o-nama?lng=${lng}`);
@@ -279,6 +280,9 @@ describe("the public shell at phone width", () => {
     await waitForOverlay(page);
     const button = page.getByTestId("menu-button");
     const menu = page.getByTestId("mobile-menu");
+    // With scripts, only the button: the links that stand in for it without them stay hidden.
+    expect(await page.getByTestId("menu-link").isVisible()).toBe(false);
+    expect(await page.getByTestId("menu-close-link").isVisible()).toBe(false);
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await menu.getAttribute("data-open")).toBe("true");
@@ -333,6 +337,7 @@ describe("without JavaScript", () => {
       const menu = page.getByTestId("mobile-menu");
       expect(await menu.isVisible()).toBe(false);
       expect(await page.getByTestId("menu-button").isVisible()).toBe(false);
+      expect(await page.getByTestId("menu-close-link").isVisible()).toBe(false);
       await page.getByTestId("menu-link").click();
       await expect.poll(() => menu.isVisible()).toBe(true);
       await page.getByTestId("menu-close-link").click();

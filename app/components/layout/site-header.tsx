@@ -46,8 +46,8 @@ function LanguageToggle() {
  * opens while it is the page's target; the close link goes back to the content.
  */
 const menuId = "site-menu";
-const menuControl =
-  "inline-flex h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10 lg:hidden";
+// The display is given apart: `hidden` and `inline-flex` side by side leave the winner to the stylesheet's order.
+const menuControl = "h-10 w-10 items-center justify-center rounded-full text-olive-800 hover:bg-olive-700/10";
 
 export function SiteHeader({ brand }: { brand: string }) {
   const { t } = useTranslation();
@@ -91,7 +91,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           <LanguageToggle />
           <a
             href={`#${menuId}`}
-            className={`${menuControl} js:hidden group-has-[#site-menu:target]/header:hidden`}
+            className={`${menuControl} inline-flex js:hidden group-has-[#site-menu:target]/header:hidden lg:hidden`}
             aria-label={t("nav.openMenu")}
             data-testid="menu-link"
           >
@@ -99,7 +99,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           </a>
           <a
             href="#main"
-            className={`${menuControl} hidden nojs:group-has-[#site-menu:target]/header:inline-flex`}
+            className={`${menuControl} hidden nojs:group-has-[#site-menu:target]/header:inline-flex lg:hidden`}
             aria-label={t("nav.closeMenu")}
             data-testid="menu-close-link"
           >
@@ -107,7 +107,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           </a>
           <button
             type="button"
-            className={`${menuControl} nojs:hidden`}
+            className={`${menuControl} inline-flex nojs:hidden lg:hidden`}
             aria-expanded="false"
             aria-controls={menuId}
             aria-label={t("nav.openMenu")}
