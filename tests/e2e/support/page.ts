@@ -82,7 +82,13 @@ export async function expectAccessible(page: Page) {
 
 /** The page's last band (`testId`) meets the footer, with no strip of page colour between them. */
 export async function expectMeetsFooter(page: Page, testId: string) {
-  const edge = (id: string, side: "top" | "bottom") =>
-    page.getByTestId(id).evaluate((e, side) => e.getBoundingClientRect()[side] + window.scrollY, side);
-  expect(Math.abs((await edge("site-footer", "top")) - (await edge(testId, "bottom")))).toBeLessThan(1);
+  // Both edges in one reading: the page may still be scrolling (a click just before), which
+  // moved one edge between two readings by as much as 158 px.
+  const gap = () =>
+    page.evaluate((id) => {
+      const edge = (testid: string, side: "top" | "bottom") =>
+        document.querySelector(`[data-testid="${testid}"]`)?.getBoundingClientRect()[side] ?? Number.NaN;
+      return Math.abs(edge("site-footer", "top") - edge(id, "bottom"));
+    }, testId);
+  await expect.poll(gap).toBeLessThan(1);
 }
