@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useNavigation } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { AuthCard, AuthMessage } from "#app/components/admin/login/auth-card.tsx";
 import { CodeForm } from "#app/components/admin/login/code-form.tsx";
 import { PasswordForm } from "#app/components/admin/login/password-form.tsx";
 import type { LoginReply } from "#app/components/admin/login/reply.ts";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
-import { Logo } from "#app/components/ui/logo.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
 import { getAdminSession } from "#app/domain/auth/auth.server.ts";
 import { completeSignIn, signInAdmin } from "#app/domain/auth/sign-in.server.ts";
@@ -14,7 +14,7 @@ import { dispatchIntent } from "#app/http/intents.server.ts";
 import { sameSitePath } from "#app/http/same-site-path.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getT } from "#app/i18n/translate.ts";
-import { siteFromMatches, useRootData } from "#app/root-data.ts";
+import { siteFromMatches } from "#app/root-data.ts";
 import { codeSchema, loginSchema } from "#app/schemas/login.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/login";
@@ -108,58 +108,39 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const brand = useRootData()?.settings.brandName ?? "Zrnce";
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const codeStep = actionData?.step === "code";
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-linen px-5 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex justify-center">
-          <Logo brand={brand} />
-        </div>
-        <div className="rounded-xl bg-white p-8 shadow-card ring-1 ring-line">
-          <h1 className="text-2xl">{codeStep ? t("login.codeHeading") : t("login.heading")}</h1>
-          {codeStep ? null : <p className="mt-2 text-sm text-muted">{t("login.intro")}</p>}
-          {loaderData.passwordReset && !actionData ? (
-            <p
-              role="status"
-              className="mt-5 rounded-md bg-success-bg px-4 py-3 text-sm font-medium text-success"
-              data-testid="login-notice"
-            >
-              {t("reset.done")}
-            </p>
-          ) : null}
-          {actionData?.formError ? (
-            <p
-              role="alert"
-              className="mt-5 rounded-md bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-              data-testid="login-error"
-            >
-              {t(actionData.formError as "login.invalid", { count: actionData.minutes })}
-            </p>
-          ) : null}
-          {codeStep ? (
-            <CodeForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
-          ) : (
-            <PasswordForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
-          )}
-          {codeStep ? null : (
-            <p className="mt-5 text-center text-sm">
-              <LocalizedLink
-                to="/admin/forgot-password"
-                className="text-olive-700 underline underline-offset-4 hover:text-olive-900"
-              >
-                {t("login.forgot")}
-              </LocalizedLink>
-            </p>
-          )}
-        </div>
-        <p className="mt-6 text-center text-sm">
-          <LocalizedLink to="/" className="text-olive-700 underline underline-offset-4">
-            {t("login.backToSite")}
+    <AuthCard
+      heading={codeStep ? t("login.codeHeading") : t("login.heading")}
+      intro={codeStep ? undefined : t("login.intro")}
+      back={{ to: "/", label: t("login.backToSite") }}
+    >
+      {loaderData.passwordReset && !actionData ? (
+        <AuthMessage tone="success" testId="login-notice">
+          {t("reset.done")}
+        </AuthMessage>
+      ) : null}
+      {actionData?.formError ? (
+        <AuthMessage tone="danger" testId="login-error">
+          {t(actionData.formError as "login.invalid", { count: actionData.minutes })}
+        </AuthMessage>
+      ) : null}
+      {codeStep ? (
+        <CodeForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
+      ) : (
+        <PasswordForm redirectTo={loaderData.redirectTo} reply={actionData} pending={pending} />
+      )}
+      {codeStep ? null : (
+        <p className="mt-5 text-center text-sm">
+          <LocalizedLink
+            to="/admin/forgot-password"
+            className="text-olive-700 underline underline-offset-4 hover:text-olive-900"
+          >
+            {t("login.forgot")}
           </LocalizedLink>
         </p>
-      </div>
-    </main>
+      )}
+    </AuthCard>
   );
 }

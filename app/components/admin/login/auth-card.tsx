@@ -3,14 +3,19 @@ import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useRootData } from "#app/root-data.ts";
 
-/** The frame of the pages before sign-in (a forgotten password): the sign-in page's card. */
+/**
+ * The frame of the pages before sign-in (sign-in itself, a forgotten password, an
+ * invitation): the brand, a card, and a way back (to sign-in unless told otherwise).
+ */
 export function AuthCard({
   heading,
   intro,
+  back,
   children,
 }: {
   heading: string;
   intro?: string;
+  back?: { to: string; label: string };
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -27,8 +32,11 @@ export function AuthCard({
           {children}
         </div>
         <p className="mt-6 text-center text-sm">
-          <LocalizedLink to="/admin/login" className="text-olive-700 underline underline-offset-4">
-            {t("reset.backToLogin")}
+          <LocalizedLink
+            to={back?.to ?? "/admin/login"}
+            className="text-olive-700 underline underline-offset-4"
+          >
+            {back?.label ?? t("reset.backToLogin")}
           </LocalizedLink>
         </p>
       </div>
@@ -37,12 +45,20 @@ export function AuthCard({
 }
 
 /** A message for the whole form (an error, or what happened). */
-export function AuthMessage({ tone, children }: { tone: "danger" | "success"; children: React.ReactNode }) {
+export function AuthMessage({
+  tone,
+  testId = "auth-message",
+  children,
+}: {
+  tone: "danger" | "success";
+  testId?: string;
+  children: React.ReactNode;
+}) {
   return (
     <p
       role={tone === "danger" ? "alert" : "status"}
       className={`mt-5 rounded-md px-4 py-3 text-sm font-medium ${tone === "danger" ? "bg-danger-bg text-danger" : "bg-success-bg text-success"}`}
-      data-testid="auth-message"
+      data-testid={testId}
     >
       {children}
     </p>
