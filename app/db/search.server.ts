@@ -129,14 +129,53 @@ export async function holdsWords(
 }
 
 /**
+ * The ids (of `kind`) whose text in the given locales (any when absent) has
+ * every word starting a word of the name or title (`title`), or of the name
+ * and the short description or excerpt together (`heads`, which holds
+ * `title`). Found once per query through an index of search_title and
+ * search_summary (migration 0026: FTS5 prefix queries on SQLite, trigram
+ * indexes on PostgreSQL), so each candidate costs a lookup in them, not a read
+ * of its translations.
+ */
+function headSets(kind: Kind, words: readonly string[], locales?: readonly string[]) {
+  const key = sql.ref(`r.${kind}_id`);
+  const table = sql.table(`${kind}_translation`);
+  const locale = locales ? sql` and r.locale in (${sql.join(locales)})` : sql``;
+  if (getDatabase().dialect === "postgres") {
+    // The plain LIKE is the one the trigram index answers.
+    const holds = (column: string, w: string) =>
+      sql<SqlBool>`(${sql.ref(column)} like ${`%${w}%`} and ${startsWord(column, w)})`;
+    const ids = (condition: RawBuilder<unknown>) =>
+      sql`select ${key} from ${table} as r where ${condition}${locale}`;
+    return {
+      title: ids(
+        sql.join(
+          words.map((w) => holds("r.search_title", w)),
+          sql` and `,
+        ),
+      ),
+      heads: ids(
+        sql.join(
+          words.map((w) => sql`(${holds("r.search_title", w)} or ${holds("r.search_summary", w)})`),
+          sql` and `,
+        ),
+      ),
+    };
+  }
+  // FTS5 prefix phrases, every word; the index has the two columns only.
+  const every = words.map((w) => `"${w}"*`).join(" AND ");
+  const heads = sql.table(`${kind}_heads`);
+  const ids = (match: string) =>
+    sql`select ${key} from ${table} as r where r.rowid in (select rowid from ${heads}(${match}))${locale}`;
+  return { title: ids(`search_title : (${every})`), heads: ids(every) };
+}
+
+/**
  * How well a product's or article's text matches (the lower the better), for
  * ordering search results: 0 when every word starts a word of the name or
  * title of one of its translations in the given locales (any when absent), 1
  * when of the name and the short description or excerpt, 2 when only of the
- * rest. The two sets are found once per query through an index of
- * search_title and search_summary (migration 0026: FTS5 prefix queries on
- * SQLite, trigram indexes on PostgreSQL), so each match costs a lookup in
- * them, not a read of its translations.
+ * rest.
  */
 export function relevance(
   kind: Kind,
@@ -145,37 +184,51 @@ export function relevance(
   locales?: readonly string[],
 ): RawBuilder<number> {
   const id = sql.ref(idRef);
-  const key = sql.ref(`r.${kind}_id`);
-  const table = sql.table(`${kind}_translation`);
-  const locale = locales ? sql` and r.locale in (${sql.join(locales)})` : sql``;
-  let inTitle: RawBuilder<unknown>;
-  let inSummary: RawBuilder<unknown>;
-  if (getDatabase().dialect === "postgres") {
-    // The plain LIKE is the one the trigram index answers.
-    const holds = (column: string, w: string) =>
-      sql<SqlBool>`(${sql.ref(column)} like ${`%${w}%`} and ${startsWord(column, w)})`;
-    const ids = (condition: RawBuilder<unknown>) =>
-      sql`select ${key} from ${table} as r where ${condition}${locale}`;
-    inTitle = ids(
-      sql.join(
-        words.map((w) => holds("r.search_title", w)),
-        sql` and `,
-      ),
-    );
-    inSummary = ids(
-      sql.join(
-        words.map((w) => sql`(${holds("r.search_title", w)} or ${holds("r.search_summary", w)})`),
-        sql` and `,
-      ),
-    );
-  } else {
-    // FTS5 prefix phrases, every word; the index has the two columns only.
-    const every = words.map((w) => `"${w}"*`).join(" AND ");
-    const heads = sql.table(`${kind}_heads`);
-    const ids = (match: string) =>
-      sql`select ${key} from ${table} as r where r.rowid in (select rowid from ${heads}(${match}))${locale}`;
-    inTitle = ids(`search_title : (${every})`);
-    inSummary = ids(every);
-  }
-  return sql<number>`(case when ${id} in (${inTitle}) then 0 when ${id} in (${inSummary}) then 1 else 2 end)`;
+  const { title, heads } = headSets(kind, words, locales);
+  return sql<number>`(case when ${id} in (${title}) then 0 when ${id} in (${heads}) then 1 else 2 end)`;
+}
+
+/**
+ * The matches split for paging best first without ranking every one (SQLite,
+ * docs/decisions/0043-serbian-search.md): `heads`, a condition, holds the few
+ * whose name or summary has the words, ranked by `rank` (0 name, 1 summary);
+ * `rest` the others, which keep the list's own order and so can walk its index
+ * and stop after one page.
+ */
+export function relevanceTiers(
+  kind: Kind,
+  idRef: string,
+  words: readonly string[],
+  locales?: readonly string[],
+) {
+  const id = sql.ref(idRef);
+  const { title, heads } = headSets(kind, words, locales);
+  return {
+    heads: sql<SqlBool>`${id} in (${heads})`,
+    rest: sql<SqlBool>`${id} not in (${heads})`,
+    rank: sql<number>`(case when ${id} in (${title}) then 0 else 1 end)`,
+  };
+}
+
+/**
+ * One page of `limit` from `offset` over the ranked heads, then the rest: the
+ * heads' page comes with their count (`n`, a window count); the rest is read
+ * only when the heads do not fill the page.
+ */
+export async function pageOverTiers(
+  limit: number,
+  offset: number,
+  heads: {
+    page: (limit: number, offset: number) => Promise<{ id: string; n: number }[]>;
+    count: () => Promise<number>;
+  },
+  rest: (limit: number, offset: number) => Promise<{ id: string }[]>,
+): Promise<string[]> {
+  const top = await heads.page(limit, offset);
+  const ids = top.map((r) => r.id);
+  if (ids.length === limit) return ids;
+  // Past the heads' end the page reads none of them, and so no count either.
+  const counted = top.length > 0 ? Number(top[0]!.n) : offset === 0 ? 0 : await heads.count();
+  const more = await rest(limit - ids.length, Math.max(0, offset - counted));
+  return [...ids, ...more.map((r) => r.id)];
 }

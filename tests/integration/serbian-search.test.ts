@@ -127,6 +127,36 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
     expect(names).toEqual([...names].sort());
   });
 
+  it("pages through the best matches and the rest in one order, every page of every size", async () => {
+    // On SQLite a page is read from the ranked title and summary matches, then
+    // the rest in list order: the pages laid end to end must be the one list.
+    const whole = (await products("brasno")).map((p) => p.id);
+    const wholeNews = await articles("hleb");
+    expect(whole.length).toBeGreaterThan(5);
+    expect(wholeNews.length).toBeGreaterThan(3);
+    for (const pageSize of [1, 2, 3, 5]) {
+      const paged: string[] = [];
+      const pagedNews: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / pageSize); page++) {
+        const result = await browsePublishedProducts({ locale: "sr", search: "brasno", page, pageSize });
+        expect(result.total).toBe(whole.length);
+        paged.push(...result.products.map((p) => p.id));
+      }
+      for (let page = 1; page <= Math.ceil(wholeNews.length / pageSize); page++) {
+        const result = await listNewsPage({ locale: "sr", query: "hleb", now, page, pageSize });
+        expect(result.total).toBe(wholeNews.length);
+        pagedNews.push(...result.articles.map((a) => a.slug));
+      }
+      expect(paged, `page size ${pageSize}`).toEqual(whole);
+      expect(pagedNews, `page size ${pageSize}`).toEqual(wholeNews);
+    }
+    // A page past the end shows the last page.
+    const past = await browsePublishedProducts({ locale: "sr", search: "brasno", page: 999, pageSize: 2 });
+    expect(past.products.map((p) => p.id)).toEqual(whole.slice((past.page - 1) * 2));
+    const pastNews = await listNewsPage({ locale: "sr", query: "hleb", now, page: 999, pageSize: 2 });
+    expect(pastNews.articles.map((a) => a.slug)).toEqual(wholeNews.slice((pastNews.page - 1) * 2));
+  });
+
   it("fills the folded names and descriptions of existing rows in migration 0026", async () => {
     const db = database.db;
     await m0026.down(db);

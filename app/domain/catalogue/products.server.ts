@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
-import { holdsWords, relevance, wordHits } from "#app/db/search.server.ts";
+import { holdsWords, pageOverTiers, relevance, relevanceTiers, wordHits } from "#app/db/search.server.ts";
 import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
@@ -221,11 +221,42 @@ async function groupsAndPage(
 ): Promise<{ groups: Group[]; ids: string[] }> {
   if (getDatabase().dialect !== "postgres") {
     const search = terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined;
-    const [groups, rows] = await Promise.all([
-      groupsQuery(search).execute(),
-      pageQuery({ categories, types, search, relevance: rankOf(terms) }, { locale, ...page }).execute(),
-    ]);
-    return { groups, ids: rows.map((r) => r.id) };
+    const groups = await groupsQuery(search).execute();
+    if (!search || page.sort !== "recommended") {
+      const rows = await pageQuery({ categories, types, search }, { locale, ...page }).execute();
+      return { groups, ids: rows.map((r) => r.id) };
+    }
+    // Best matches first without ranking every match: the few whose name or
+    // short description holds the words, ranked; then the rest in the list's
+    // order, read only as far as the page needs.
+    const tiers = relevanceTiers("product", "p.id", terms);
+    const within = (condition: Expression<SqlBool>) => ({
+      categories,
+      types,
+      search: sql<SqlBool>`${search} and ${condition}`,
+    });
+    const ids = await pageOverTiers(
+      page.limit,
+      page.offset,
+      {
+        page: (limit, offset) =>
+          pageQuery({ ...within(tiers.heads), relevance: tiers.rank }, { locale, ...page, limit, offset })
+            .select(sql<number>`count(*) over ()`.as("n"))
+            .execute(),
+        count: async () =>
+          Number(
+            (
+              await getDb()
+                .selectFrom("product as p")
+                .where(matching(within(tiers.heads)))
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+      },
+      (limit, offset) => pageQuery(within(tiers.rest), { locale, ...page, limit, offset }).execute(),
+    );
+    return { groups, ids };
   }
   const hits = terms.length > 0 ? await wordHits("product", terms) : undefined;
   const search =
