@@ -58,4 +58,6 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("novosti/rss.xml", "routes/resources/news-rss.ts"),
   route("shop/:shop", "routes/resources/shop.ts"),
+  // The content calendar for a phone: the secret address is the key, no session (decision 0046).
+  route("kalendar/:file", "routes/resources/calendar-feed.ts"),
 ] satisfies RouteConfig;

@@ -241,6 +241,17 @@ export interface SocialPostTable {
   version: Generated<number>;
   /** When the post's product or article went to the trash (migration 0014); null while it exists. */
   source_deleted_at: Generated<string | null>;
+  /** When the owners were reminded of its current date; null until then (migration 0029). */
+  reminded_at: Generated<string | null>;
+  /** Its address on the platform, given when marked as published (migration 0029). */
+  published_url: Generated<string | null>;
+}
+
+/** One secret calendar feed address per owner, kept as its SHA-256 (migration 0029). */
+export interface CalendarFeedTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
 }
 
 export interface SettingTable {
@@ -395,6 +406,7 @@ export interface DB {
   content_version: ContentVersionTable;
   content_part: ContentPartTable;
   job: JobTable;
+  calendar_feed: CalendarFeedTable;
 }
 
 export type { Generated };

@@ -105,3 +105,12 @@ export const postScheduleSchema = z.object({
     .default("")
     .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "errors.dateRequired")),
 });
+/** Marking a post as published: the address where it went out (http or https, a real host name). */
+export const postPublishSchema = z.object({
+  id: postId,
+  url: z
+    .string({ error: "errors.url" })
+    .trim()
+    .max(500, "errors.tooLong")
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "errors.url" })),
+});

@@ -49,6 +49,8 @@ export interface SocialPost {
   version: number;
   /** The product or article it was made from is in the trash or gone ("izvor obrisan"). */
   sourceDeleted: boolean;
+  /** The post's address on its platform, once marked as published. */
+  publishedUrl: string | null;
 }
 
 /**

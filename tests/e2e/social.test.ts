@@ -182,7 +182,11 @@ describe("the content overview (desktop, Serbian)", () => {
         .toBeGreaterThan(0);
       await expectAccessible(page);
 
-      await page.getByTestId("preview-panel").getByRole("button", { name: "Označi kao objavljeno" }).click();
+      // Marking it published asks for its address on the platform (issue 25, point 9).
+      const panel = page.getByTestId("preview-panel");
+      await panel.getByText("Označi kao objavljeno").click();
+      await panel.getByLabel("Adresa objave na mreži").fill("https://www.instagram.com/p/zrnce-e2e/");
+      await panel.getByRole("button", { name: "Sačuvaj kao objavljeno" }).click();
       await page.getByText("Objava je označena kao objavljena.").waitFor();
 
       await open(

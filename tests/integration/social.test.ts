@@ -464,14 +464,16 @@ describe.each(dialects)("social posts on %s", (dialect) => {
       expect(empty.data.result.error.body).toEqual(["errors.postBody"]);
       const edited = await thrownResponse(post("edit", { body: "Edited by the owner." }));
       expect(edited.headers.get("location")).toBe(`/admin/social-media-content?view=list&done=edit&id=${id}`);
-      const early = (await post("publish")) as any;
+      // Marked as published with its address (issue 25, point 9), and only from where it may be.
+      const early = (await post("publish", { url: "https://www.instagram.com/p/zrnce1/" })) as any;
       expect(early.init.status).toBe(409);
       await thrownResponse(post("approve"));
       const noDate = (await post("schedule", { scheduledAt: "" })) as any;
       expect(noDate.init.status).toBe(400);
       await thrownResponse(post("schedule", { scheduledAt: "2026-12-24T09:15" }));
       expect((await getPost(id!))?.scheduledAt).toBe("2026-12-24T08:15:00.000Z");
-      await thrownResponse(post("publish"));
+      await thrownResponse(post("publish", { url: "https://www.instagram.com/p/zrnce1/" }));
+      expect((await getPost(id!))?.publishedUrl).toBe("https://www.instagram.com/p/zrnce1/");
       const audit = await listRecentAudit(4);
       expect(audit.map((a) => a.action)).toEqual(["update", "update", "update", "update"]);
       expect(audit.every((a) => a.entity === "socialPost" && a.entityId === id)).toBe(true);

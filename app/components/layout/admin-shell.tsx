@@ -5,6 +5,7 @@ import { BellIcon, CloseIcon, ExternalIcon, MenuIcon } from "#app/components/ui/
 import { Logo } from "#app/components/ui/logo.tsx";
 import { useRootData } from "#app/root-data.ts";
 import { mayOpenPath, type Role } from "#app/schemas/people.ts";
+import type { Platform } from "#app/schemas/social.ts";
 
 // The sidebar names each screen as its page title does.
 const items = [
@@ -29,6 +30,8 @@ const collapsedKey = "zrnce.admin.sidebarCollapsed";
 export interface AdminNotifications {
   messages: { id: string; name: string; createdAt: string }[];
   subscribers: { id: string; email: string; createdAt: string }[];
+  /** Scheduled posts whose time has come (their reminder went out), until marked as published. */
+  posts: { id: string; platform: Platform; title: string; scheduledAt: string }[];
   total: number;
 }
 
@@ -72,6 +75,17 @@ function Bell({ notifications }: { notifications: AdminNotifications }) {
             <p className="px-3 py-2 text-sm text-muted">{t("topbar.noNotifications")}</p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
+              {notifications.posts.map((p) => (
+                <li key={p.id}>
+                  <Link
+                    to={`/admin/social-media-content?id=${p.id}`}
+                    className="block rounded px-3 py-2 text-sm hover:bg-olive-50"
+                    data-testid="bell-post"
+                  >
+                    {t(`topbar.postDue.${p.platform}`, { title: p.title })}
+                  </Link>
+                </li>
+              ))}
               {notifications.messages.map((m) => (
                 <li key={m.id}>
                   <Link

@@ -1,10 +1,13 @@
 import { getDb } from "#app/db/connection.server.ts";
+import { type DuePost, listDuePosts } from "#app/domain/social/reminders.server.ts";
 
-// The bell: unread messages and new subscribers since the admin last looked.
+// The bell: unread messages and new subscribers since the admin last looked, and
+// the scheduled posts whose time has come, until they are marked as published.
 
 export interface Notifications {
   messages: { id: string; name: string; createdAt: string }[];
   subscribers: { id: string; email: string; createdAt: string }[];
+  posts: DuePost[];
   total: number;
 }
 
@@ -13,7 +16,7 @@ const epoch = "1970-01-01T00:00:00.000Z";
 export async function getNotifications(userId: string): Promise<Notifications> {
   const db = getDb();
   const seen = await db.selectFrom("admin_seen").selectAll().where("user_id", "=", userId).executeTakeFirst();
-  const [messages, subscribers] = await Promise.all([
+  const [messages, subscribers, posts] = await Promise.all([
     db
       .selectFrom("contact_message")
       .select(["id", "name", "created_at"])
@@ -30,11 +33,13 @@ export async function getNotifications(userId: string): Promise<Notifications> {
       .orderBy("created_at", "desc")
       .limit(10)
       .execute(),
+    listDuePosts(),
   ]);
   return {
     messages: messages.map((m) => ({ id: m.id, name: m.name, createdAt: m.created_at })),
     subscribers: subscribers.map((s) => ({ id: s.id, email: s.email, createdAt: s.created_at })),
-    total: messages.length + subscribers.length,
+    posts,
+    total: messages.length + subscribers.length + posts.length,
   };
 }
 

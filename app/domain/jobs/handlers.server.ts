@@ -4,6 +4,7 @@ import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.t
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
 import { deleteStaleRateLimits, rateLimitCleanupJob } from "#app/domain/security/rate-limit.server.ts";
+import { postReminderJob, sendPostReminder } from "#app/domain/social/reminders.server.ts";
 
 // Every kind of background job, by the name it is enqueued under. A handler may
 // run more than once for one job (at least once): it must be idempotent.
@@ -15,6 +16,7 @@ export const jobHandlers: Record<string, JobHandler> = {
     await deleteStaleRateLimits();
   },
   [accountNoticeJob]: (payload) => sendAccountNotice(payload),
+  [postReminderJob]: (payload) => sendPostReminder(payload),
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */

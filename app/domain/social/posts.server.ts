@@ -12,6 +12,7 @@ import {
   hasRevisions,
   recordRevision,
 } from "#app/domain/content/revisions.server.ts";
+import { wakeJobRunners } from "#app/domain/jobs/jobs.server.ts";
 import { belgradeLocalToIso } from "#app/schemas/belgrade-time.ts";
 import {
   type Platform,
@@ -22,6 +23,7 @@ import {
   statusTransitions,
 } from "#app/schemas/social.ts";
 import type { DraftInput } from "#app/schemas/social-form.ts";
+import { queuePostReminder } from "./reminders.server.ts";
 
 export type { SocialPost };
 
@@ -49,6 +51,7 @@ function toPost(r: Selectable<SocialPostTable>): SocialPost {
     updatedAt: r.updated_at,
     version: r.version,
     sourceDeleted: r.source_deleted_at !== null,
+    publishedUrl: r.published_url ?? null,
   };
 }
 
@@ -281,6 +284,8 @@ export async function setPostStatus(
   status: PostStatus,
   scheduledAtLocal: string | undefined,
   actor: string,
+  /** Where the post went out (marking it as published). */
+  publishedUrl: string | null = null,
 ): Promise<StatusResult> {
   const post = await getPost(id);
   if (!post) return { ok: false, reason: "notFound" };
@@ -297,16 +302,34 @@ export async function setPostStatus(
     // No version of a form to check, but a post deleted meanwhile stays deleted.
     const claim = await claimVersion(trx, { table: "social_post", id }, null);
     if (!claim.ok) return { result: claim, audit: null };
+    const scheduling = status === "scheduled" && scheduledAt !== null;
     await trx
       .updateTable("social_post")
-      .set({ status, scheduled_at: scheduledAt, updated_at: now })
+      .set({
+        status,
+        scheduled_at: scheduledAt,
+        updated_at: now,
+        // A new date is a new reminder; the bell's entry for the old one goes.
+        ...(scheduling ? { reminded_at: null } : {}),
+        ...(status === "published" ? { published_url: publishedUrl } : {}),
+      })
       .where("id", "=", id)
       .execute();
-    const detail = { status: { from: post.status, to: status }, scheduledAt };
+    // With the change or not at all. The reminder for an older date finds the post moved and sends nothing.
+    if (status === "scheduled" && scheduledAt) await queuePostReminder(trx, id, scheduledAt);
+    const detail = { status: { from: post.status, to: status }, scheduledAt, publishedUrl };
     return { result: claim, audit: postAudit(actor, "update", id, detail) };
   });
   if (!claim.ok) return { ok: false, reason: "notFound" };
-  const moved = { ...post, status, scheduledAt, updatedAt: now, version: claim.version };
+  if (status === "scheduled") wakeJobRunners();
+  const moved = {
+    ...post,
+    status,
+    scheduledAt,
+    updatedAt: now,
+    version: claim.version,
+    publishedUrl: status === "published" ? publishedUrl : post.publishedUrl,
+  };
   return { ok: true, from: post.status, post: moved };
 }
 
@@ -320,6 +343,8 @@ export async function duplicatePost(id: string, actor: string): Promise<SocialPo
     id: randomUUID(),
     status: "draft" as const,
     scheduled_at: null,
+    reminded_at: null,
+    published_url: null,
     created_at: now,
     updated_at: now,
     version: 1,

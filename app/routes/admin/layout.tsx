@@ -27,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-const noNotifications = { messages: [], subscribers: [], total: 0 };
+const noNotifications = { messages: [], subscribers: [], posts: [], total: 0 };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);

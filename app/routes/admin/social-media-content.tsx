@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { CalendarFeedPanel } from "#app/components/admin/social/calendar-feed-panel.tsx";
 import { PostCalendar } from "#app/components/admin/social/post-calendar.tsx";
 import { anyFilter, OverviewViews, PostFilters } from "#app/components/admin/social/post-filters.tsx";
 import { PostList } from "#app/components/admin/social/post-list.tsx";
@@ -10,6 +11,7 @@ import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
 import { describeConflict } from "#app/domain/content/record-version.server.ts";
+import { getCalendarFeedMadeAt, renewCalendarFeed } from "#app/domain/social/calendar-feed.server.ts";
 import {
   deletePost,
   duplicatePost,
@@ -26,12 +28,18 @@ import { pagePathOf } from "#app/schemas/admin-lists.ts";
 import { isoToBelgradeLocal } from "#app/schemas/belgrade-time.ts";
 import { postedVersion } from "#app/schemas/record-version.ts";
 import { type PostStatus, postListSchema } from "#app/schemas/social.ts";
-import { postEditSchema, postIdSchema, postScheduleSchema } from "#app/schemas/social-form.ts";
+import {
+  postEditSchema,
+  postIdSchema,
+  postPublishSchema,
+  postScheduleSchema,
+} from "#app/schemas/social-form.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/social-media-content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
+  const session = context.get(adminSessionContext);
   const params = postListSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const filters = {
     query: params.q,
@@ -42,11 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const month = params.month ?? isoToBelgradeLocal(new Date().toISOString()).slice(0, 7);
   const focusId = params.edit ?? params.id;
-  const [list, calendar, sourcesUsed, focus] = await Promise.all([
+  const [list, calendar, sourcesUsed, focus, feedMadeAt] = await Promise.all([
     params.view === "list" ? listPosts({ ...filters, page: params.page }) : null,
     params.view === "calendar" ? listPostsInMonth(month, filters) : null,
     listPostSourcesUsed(),
     focusId ? getPost(focusId) : Promise.resolve(null),
+    session.role === "owner" ? getCalendarFeedMadeAt(session.userId) : Promise.resolve(null),
   ]);
   const posts = list?.posts ?? calendar?.posts ?? [];
   const images = await getSourceImages([...posts, ...(focus ? [focus] : [])], locale);
@@ -60,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     images,
     focus,
     missing: Boolean(focusId && !focus),
+    // The calendar feed is the owner's (it is their phone that reminds them).
+    feed: session.role === "owner" ? { madeAt: feedMadeAt } : null,
   };
 }
 
@@ -73,12 +84,13 @@ function done(request: Request, intent: string, changes: Record<string, string |
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = context.get(adminSessionContext);
+  const { email, userId, role } = context.get(adminSessionContext);
   return dispatchIntent(request, {
+    calendarFeed: () => newCalendarFeed(userId, role),
     edit: (form) => editPost(form, request, email),
     approve: (form) => moveTo("approve", "approved", form, request, email),
     draft: (form) => moveTo("draft", "draft", form, request, email),
-    publish: (form) => moveTo("publish", "published", form, request, email),
+    publish: (form) => markPublished(form, request, email),
     schedule: (form) => schedulePost(form, request, email),
     duplicate: (form) => copyPost(form, request, email),
     delete: (form) => removePost(form, request, email),
@@ -143,6 +155,26 @@ async function schedulePost(form: FormData, request: Request, actor: string) {
   );
 }
 
+/** Marked as published with the address where it went out; a bad address is said beside its field. */
+async function markPublished(form: FormData, request: Request, actor: string) {
+  const submission = parseSubmission(form, postPublishSchema);
+  if (submission.status !== "success")
+    return reply({ intent: "publish", id: idOf(form), result: submission.reply() }, 400);
+  const { id, url } = submission.value;
+  const result = await setPostStatus(id, "published", undefined, actor, url);
+  if (result.ok) return done(request, "publish");
+  return result.reason === "notFound"
+    ? notFound("publish", id)
+    : reply({ intent: "publish", id, message: "social.overview.transition" }, 409);
+}
+
+/** A new secret address of the calendar feed (the old one stops working), shown once in the answer. */
+async function newCalendarFeed(userId: string, role: string) {
+  if (role !== "owner") throw new Response("Forbidden", { status: 403 });
+  const feedUrl = await renewCalendarFeed(userId);
+  return reply({ intent: "calendarFeed", feedUrl }, 200);
+}
+
 async function copyPost(form: FormData, request: Request, actor: string) {
   const parsed = postIdSchema.safeParse({ id: form.get("id") });
   if (!parsed.success) return reply({ intent: "duplicate", message: "social.overview.notFound" }, 400);
@@ -172,7 +204,7 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
   const { t } = useTranslation("admin");
   const location = useLocation();
   const navigation = useNavigation();
-  const { params, posts, total, pageSize, undated, sourcesUsed, images, focus, missing } = loaderData;
+  const { params, posts, total, pageSize, undated, sourcesUsed, images, focus, missing, feed } = loaderData;
   const answer = actionData as PostReply | undefined;
   const search = new URLSearchParams(location.search);
   const doneNotice = search.get("done");
@@ -219,6 +251,12 @@ export default function AdminContentOverview({ loaderData, actionData }: Route.C
             {params.view === "calendar" ? (
               <>
                 <PostCalendar month={params.month} posts={posts} withParam={withParam} />
+                {feed ? (
+                  <CalendarFeedPanel
+                    madeAt={feed.madeAt}
+                    newUrl={answer?.intent === "calendarFeed" ? answer.feedUrl : undefined}
+                  />
+                ) : null}
                 {undated > 0 ? (
                   <p className="text-sm text-muted">
                     {t("social.overview.undated", { count: undated })}{" "}

@@ -17,6 +17,8 @@ export interface PostReply {
   message?: string;
   /** An edit refused because the post changed since the editor was opened. */
   conflict?: VersionConflict;
+  /** A new address of the calendar feed, shown once. */
+  feedUrl?: string;
 }
 
 /** Adds or removes query parameters of the current page: the overview's links keep its filters. */

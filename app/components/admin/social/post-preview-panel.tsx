@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PictureImage } from "#app/components/ui/picture.tsx";
+import { mediaUrl, type PictureImage } from "#app/components/ui/picture.tsx";
 import { CopyButton, PostPreview } from "#app/components/ui/social-post.tsx";
 import { useLocale, useRootData } from "#app/root-data.ts";
 import type { SocialPost } from "#app/schemas/social.ts";
 import { dateTime, type PostReply, StatusBadge, smallButton, type WithParam } from "./post-parts.tsx";
-import { SourceDeleted } from "./post-row.tsx";
+import { PublishedAt, SourceDeleted } from "./post-row.tsx";
 import { StatusActions } from "./status-actions.tsx";
 
 /** The chosen post as it will look on its platform, with its next steps. */
@@ -60,12 +60,23 @@ export function PostPreviewPanel({
         <StatusBadge status={post.status} />
         {post.sourceDeleted ? <SourceDeleted /> : null}
         <CopyButton text={post.body} label={t("social.overview.copy")} className={smallButton} />
+        {image ? (
+          <a
+            href={mediaUrl(image.id, 1280, "webp")}
+            download={`${post.sourceId ?? "slika"}.webp`}
+            className={smallButton}
+            data-testid="download-picture"
+          >
+            {t("social.overview.downloadPicture")}
+          </a>
+        ) : null}
         {post.status !== "published" ? (
           <Link to={withParam({ view: "list", edit: post.id, id: null, done: null })} className={smallButton}>
             {t("social.overview.edit")}
           </Link>
         ) : null}
       </div>
+      <PublishedAt post={post} />
       {sayProblem && reply?.message ? (
         <p className="text-sm text-danger" role="alert">
           {t(reply.message as "social.overview.notFound")}
@@ -75,6 +86,7 @@ export function PostPreviewPanel({
         post={post}
         place="preview"
         scheduleResult={reply?.intent === "schedule" ? reply.result : undefined}
+        publishResult={reply?.intent === "publish" ? reply.result : undefined}
       />
     </aside>
   );

@@ -47,6 +47,7 @@ export function PostRow({
         {post.scheduledAt ? dateTime(post.scheduledAt, locale) : t("social.overview.notPlanned")} ·{" "}
         {t("social.overview.created")}: {dateTime(post.createdAt, locale)}
       </p>
+      <PublishedAt post={post} />
       {editing ? (
         <PostEditor
           post={post}
@@ -104,7 +105,12 @@ export function PostRow({
             {t("social.overview.delete")}
           </ConfirmButton>
         </Form>
-        <StatusActions post={post} place="row" scheduleResult={resultOf("schedule")} />
+        <StatusActions
+          post={post}
+          place="row"
+          scheduleResult={resultOf("schedule")}
+          publishResult={resultOf("publish")}
+        />
       </div>
     </li>
   );
@@ -121,5 +127,24 @@ export function SourceDeleted() {
     >
       {t("social.sourceDeleted")}
     </span>
+  );
+}
+
+/** Where a published post went out, as a link. */
+export function PublishedAt({ post }: { post: SocialPost }) {
+  const { t } = useTranslation("admin");
+  if (!post.publishedUrl) return null;
+  return (
+    <p className="mt-1 text-xs" data-testid="published-url">
+      {t("social.overview.publishedAt")}{" "}
+      <a
+        href={post.publishedUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="break-all text-olive-700 underline underline-offset-4"
+      >
+        {post.publishedUrl}
+      </a>
+    </p>
   );
 }

@@ -65,6 +65,12 @@ export const admin: typeof sr = {
     noNotifications: "No new messages or subscribers.",
     newMessage: "New message: {{name}}",
     newSubscriber: "New subscriber: {{email}}",
+    postDue: {
+      instagram: "Time to post on Instagram: {{title}}",
+      facebook: "Time to post on Facebook: {{title}}",
+      linkedin: "Time to post on LinkedIn: {{title}}",
+      x: "Time to post on X: {{title}}",
+    },
     user: "Admin",
     logout: "Sign out",
   },
@@ -1157,6 +1163,26 @@ export const admin: typeof sr = {
       likes: "Like",
       comment: "Comment",
       share: "Share",
+      publishedUrl: "Address of the post",
+      publishConfirm: "Save as published",
+      publishedAt: "Published:",
+      downloadPicture: "Download picture",
+    },
+    feed: {
+      title: "Calendar on your phone",
+      intro:
+        "Scheduled and published posts in your phone's calendar (Google, Apple, Outlook): subscribe to the calendar at this address. The address is secret; do not share it.",
+      address: "Calendar address",
+      copy: "Copy address",
+      copied: "Address copied.",
+      copyFailed: "The address was not copied. Select it and copy it by hand.",
+      shownOnce:
+        "The address is shown only now. If you lose it, make a new one; the old one then stops working.",
+      madeAt: "The calendar address was made on {{when}}.",
+      make: "Make a calendar address",
+      renew: "Make a new address",
+      renewConfirm:
+        "The old address stops working, and the calendar on your phone will not update until you add the new one. Make a new address?",
     },
   },
   seo: {

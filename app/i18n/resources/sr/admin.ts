@@ -62,6 +62,12 @@ export const admin = {
     noNotifications: "Nema novih poruka ni pretplatnika.",
     newMessage: "Nova poruka: {{name}}",
     newSubscriber: "Novi pretplatnik: {{email}}",
+    postDue: {
+      instagram: "Vreme je za objavu na Instagramu: {{title}}",
+      facebook: "Vreme je za objavu na Facebooku: {{title}}",
+      linkedin: "Vreme je za objavu na LinkedInu: {{title}}",
+      x: "Vreme je za objavu na mreži X: {{title}}",
+    },
     user: "Admin",
     logout: "Odjavi se",
   },
@@ -1151,6 +1157,26 @@ export const admin = {
       likes: "Sviđa mi se",
       comment: "Komentar",
       share: "Podeli",
+      publishedUrl: "Adresa objave na mreži",
+      publishConfirm: "Sačuvaj kao objavljeno",
+      publishedAt: "Objavljeno:",
+      downloadPicture: "Preuzmi sliku",
+    },
+    feed: {
+      title: "Kalendar na telefonu",
+      intro:
+        "Zakazane i objavljene objave u kalendaru Vašeg telefona (Google, Apple, Outlook): dodajte kalendar preko ove adrese. Adresa je tajna, ne delite je.",
+      address: "Adresa kalendara",
+      copy: "Kopiraj adresu",
+      copied: "Adresa je kopirana.",
+      copyFailed: "Adresa nije kopirana. Označite je i kopirajte ručno.",
+      shownOnce:
+        "Adresa se prikazuje samo sada. Ako je izgubite, napravite novu; stara tada prestaje da radi.",
+      madeAt: "Adresa kalendara je napravljena {{when}}.",
+      make: "Napravi adresu kalendara",
+      renew: "Napravi novu adresu",
+      renewConfirm:
+        "Stara adresa prestaje da radi i kalendar na telefonu se više neće osvežavati dok ne dodate novu. Da li želite novu adresu?",
     },
   },
   seo: {
