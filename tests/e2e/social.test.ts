@@ -173,6 +173,57 @@ describe("a free topic in both languages, with X (desktop, Serbian)", () => {
   });
 });
 
+describe("a product without its English text (desktop, Serbian)", () => {
+  it("gets Serbian drafts only, and the owner is sent to fill in the English", async () => {
+    await withAdminPage({ next: "/admin/products/new" }, async (page) => {
+      await waitForHydration(page);
+      const suffix = Date.now().toString(36);
+      const product = page.getByTestId("product-form");
+      await product.getByLabel("Naziv · Srpski").fill(`Samo srpski krekeri ${suffix}`);
+      await product.getByLabel("Kratak opis (do 160 znakova) · Srpski").fill("Hrskavi krekeri od heljde.");
+      await product.getByLabel("Opis · Srpski").fill("Pečeni krekeri.");
+      await product.getByLabel("Sastojci (alergene označite **ovako**) · Srpski").fill("heljda, so");
+      await product.getByLabel("Težina (g)").fill("120");
+      await product.getByLabel("Vrsta").selectOption("snacks");
+      await product.getByRole("button", { name: "Sačuvaj" }).click();
+      const id = `samo-srpski-krekeri-${suffix}`;
+      await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+      // The product goes to the trash at the end, passed or failed, while the page is still open.
+      const remove = () =>
+        page.request.post(`${baseUrl()}/admin/products?lng=sr`, {
+          form: { intent: "delete", id },
+          headers: { origin: baseUrl() },
+        });
+      try {
+        await writeWithoutEnglish(page, id);
+      } finally {
+        await remove();
+      }
+    });
+  });
+});
+
+/** The writer for a product that has no English text: Serbian drafts, and the way to its editor. */
+async function writeWithoutEnglish(page: Page, id: string) {
+  await open(page, `/admin/social-media?product=${id}`);
+  await waitForHydration(page);
+  await page.getByLabel("oba jezika").check();
+  await page.getByRole("button", { name: "Napiši objave" }).click();
+  const gap = page.getByTestId("source-gap");
+  await gap.waitFor();
+  expect(await gap.textContent()).toContain("Nedostaje engleski tekst proizvoda — dopunite ga");
+  await expect.poll(() => drafts(page).count()).toBe(2);
+  expect(await page.locator('[data-testid="draft"][data-locale="en"]').count()).toBe(0);
+  await expectAccessible(page);
+  const link = gap.getByRole("link", { name: "dopunite ga" });
+  expect(await link.getAttribute("href")).toBe(`/admin/products/${id}`);
+  await link.click();
+  // The drafts on the page are not saved yet: leaving asks first, as everywhere in the admin.
+  await page.getByRole("dialog").getByRole("button", { name: "Napusti bez čuvanja" }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/products/${id}`);
+  await page.getByTestId("product-form").waitFor();
+}
+
 describe("the content overview (desktop, Serbian)", () => {
   it("edits, approves, schedules, shows the calendar and the preview, publishes, duplicates and deletes", async () => {
     await withAdminPage({ next: "/admin/social-media", viewport: viewports.desktop }, async (page) => {
