@@ -355,8 +355,8 @@ const facebookQuestions: Bilingual[] = [
 const linkedinOpeners: Record<"product" | "article", Bilingual[]> = {
   product: [
     {
-      sr: "U manufakturi {brand} ovog meseca izdvajamo proizvod „{name}”.",
-      en: "At {brand}, this month we are highlighting {name}.",
+      sr: "U manufakturi {brand} izdvajamo proizvod „{name}”.",
+      en: "At {brand}, we would like to highlight {name}.",
     },
     { sr: "Iz proizvodnje manufakture {brand}: {name}.", en: "From the {brand} production line: {name}." },
     { sr: "Manufaktura {brand} predstavlja proizvod „{name}”.", en: "{brand} presents {name}." },
@@ -482,8 +482,8 @@ const companyLine: Bilingual[] = [
     en: "As a family manufactory on Fruška Gora, we make food in small batches and look after every one.",
   },
   {
-    sr: "Naš tim na Fruškoj gori sve proizvode pravi sam, od sirovine do pakovanja.",
-    en: "Our team on Fruška Gora makes every product in-house, from raw ingredients to packaging.",
+    sr: "Kao mala porodična manufaktura, svaki proizvod pravimo pažljivo i jasno označavamo njegov sastav.",
+    en: "As a small family manufactory, we make every product with care and label what is in it clearly.",
   },
   {
     sr: "U manufakturi {brand} verujemo u jednostavne sastojke i jasno označena pakovanja.",
