@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { ctaKinds, lengths, type Platform, platforms, postLocales, sourceTypes, tones } from "./social.ts";
+import {
+  ctaKinds,
+  lengths,
+  type Platform,
+  platforms,
+  postLocales,
+  sourceTypes,
+  tones,
+  topicKinds,
+} from "./social.ts";
 
 // The social screens' forms as posted (Conform, no auto-coercion: strings as
 // typed, a missing checkbox is missing). Messages are keys of the admin namespace.
@@ -22,6 +31,9 @@ const writerFields = z.object({
   productId: optionalText(200),
   articleId: optionalText(200),
   topic: optionalText(300),
+  /** The topic in English, for English posts: the built-in writer does not translate. */
+  topicEn: optionalText(300),
+  topicKind: z.enum(topicKinds).catch("event"),
   platforms: platformList,
   language: z.enum(["sr", "en", "both"], { error: "errors.language" }),
   tone: z.enum(tones, { error: "errors.tone" }),
@@ -34,24 +46,34 @@ const writerFields = z.object({
   variants: z.enum(["1", "2", "3"]).catch("1").transform(Number),
 });
 
-const sourceFields = ["sourceType", "productId", "articleId", "topic"];
+const sourceFields = ["sourceType", "productId", "articleId", "topic", "topicEn"];
 /** Checked once the source's own fields are read, whatever else is wrong: all errors at once. */
 const sourceRead = {
   when: (payload: z.core.ParsePayload) =>
     !payload.issues.some((issue) => sourceFields.includes(String(issue.path?.[0]))),
 };
 
-/** The chosen source needs its item, or a topic of a few letters. */
+/** The chosen source needs its item, or a topic of a few letters in each language asked for. */
 function requireSource(
-  v: { sourceType: string; productId: string; articleId: string; topic: string },
+  v: {
+    sourceType: string;
+    productId: string;
+    articleId: string;
+    topic: string;
+    topicEn: string;
+    language?: string;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (v.sourceType === "product" && !v.productId)
     ctx.addIssue({ code: "custom", path: ["productId"], message: "errors.product" });
   if (v.sourceType === "article" && !v.articleId)
     ctx.addIssue({ code: "custom", path: ["articleId"], message: "errors.article" });
-  if (v.sourceType === "topic" && v.topic.length < 3)
+  if (v.sourceType !== "topic") return;
+  if (v.language !== "en" && v.topic.length < 3)
     ctx.addIssue({ code: "custom", path: ["topic"], message: "errors.topic" });
+  if ((v.language === "en" || v.language === "both") && v.topicEn.length < 3)
+    ctx.addIssue({ code: "custom", path: ["topicEn"], message: "errors.topicEn" });
 }
 
 export const generateFormSchema = writerFields.superRefine(requireSource, sourceRead);

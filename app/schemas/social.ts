@@ -25,6 +25,24 @@ export const sourceTypes = ["product", "article", "topic"] as const;
 export type SourceType = (typeof sourceTypes)[number];
 export const ctaKinds = ["none", "page", "shop"] as const;
 export type CtaKind = (typeof ctaKinds)[number];
+/** What a free topic is about: the built-in writer has templates for each. */
+export const topicKinds = ["event", "season", "recipe", "behindTheScenes", "newProduct"] as const;
+export type TopicKind = (typeof topicKinds)[number];
+
+/**
+ * What the writer aims for on each platform, below the platform's own limits:
+ * hashtags per post (Instagram 5–15 at the end, LinkedIn 1–3) and whether the
+ * post always carries its link (Facebook and X do, whatever the call to action).
+ */
+export const platformStyle: Record<
+  Platform,
+  { minHashtags: number; maxHashtags: number; maxEmoji: number; alwaysLink: boolean }
+> = {
+  instagram: { minHashtags: 5, maxHashtags: 15, maxEmoji: 3, alwaysLink: false },
+  facebook: { minHashtags: 0, maxHashtags: 3, maxEmoji: 2, alwaysLink: true },
+  linkedin: { minHashtags: 1, maxHashtags: 3, maxEmoji: 0, alwaysLink: false },
+  x: { minHashtags: 0, maxHashtags: 2, maxEmoji: 1, alwaysLink: true },
+};
 
 /** A saved post as the overview shows it. */
 export interface SocialPost {

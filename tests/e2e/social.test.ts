@@ -121,6 +121,109 @@ describe("creating social posts (desktop, Serbian)", () => {
   });
 });
 
+describe("a free topic in both languages, with X (desktop, Serbian)", () => {
+  it("writes drafts of the chosen kind in each language from its own text, X within its limit", async () => {
+    await withAdminPage({ next: "/admin/social-media", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      await page.getByRole("radio", { name: "Slobodna tema" }).check();
+      await page.getByLabel("Vrsta teme").selectOption({ label: "Događaj" });
+      await page.getByLabel("Tema", { exact: true }).fill("Naš štand na sajmu u Novom Sadu");
+      await page.getByLabel("oba jezika").check();
+      await page.getByLabel("Facebook").uncheck();
+      await page.getByLabel("X", { exact: true }).check();
+      // Both languages need the topic in both: the English one is asked for beside its field.
+      await page.getByRole("button", { name: "Napiši objave" }).click();
+      await page
+        .getByTestId("field-error")
+        .filter({ hasText: "Za objave na engleskom upišite temu i na engleskom" })
+        .waitFor();
+      expect(await page.getByLabel("Tema", { exact: true }).inputValue()).toBe(
+        "Naš štand na sajmu u Novom Sadu",
+      );
+      await page.getByLabel("Tema na engleskom").fill("Our stand at the Novi Sad fair");
+      await page.getByRole("button", { name: "Napiši objave" }).click();
+      await expect.poll(() => drafts(page).count()).toBe(4);
+      await expect
+        .poll(() => page.locator('[data-testid="draft"] textarea[aria-busy="true"]').count())
+        .toBe(0);
+      const texts = await drafts(page).evaluateAll((items) =>
+        items.map((item) => ({
+          platform: item.getAttribute("data-platform"),
+          locale: item.getAttribute("data-locale"),
+          text: (item.querySelector("textarea") as HTMLTextAreaElement).value,
+        })),
+      );
+      expect(new Set(texts.map((d) => d.text)).size).toBe(4);
+      for (const d of texts) {
+        if (d.locale === "sr") expect(d.text).toContain("Naš štand na sajmu u Novom Sadu");
+        else {
+          expect(d.text).toContain("Our stand at the Novi Sad fair");
+          // Only the place name keeps its letter in English.
+          expect(d.text.replace(/Fruška Gora/g, "")).not.toMatch(/[čćšžđ]/i);
+        }
+        if (d.platform === "instagram") expect(d.text.split("\n").at(-1)).toMatch(/^(#\w+ ?){5,15}$/);
+        // X always carries the link; the site's home page for a topic.
+        if (d.platform === "x") expect(d.text).toContain(d.locale === "en" ? "/?lng=en" : "/");
+      }
+      const enX = drafts(page).and(page.locator('[data-platform="x"][data-locale="en"]'));
+      expect(await enX.getByTestId("limit-counter").textContent()).toMatch(/^\d+ \/ 280 znakova/);
+      expect(await enX.getByTestId("limit-counter").textContent()).not.toContain("duži");
+      await expectAccessible(page);
+    });
+  });
+});
+
+describe("a product without its English text (desktop, Serbian)", () => {
+  it("gets Serbian drafts only, and the owner is sent to fill in the English", async () => {
+    await withAdminPage({ next: "/admin/products/new" }, async (page) => {
+      await waitForHydration(page);
+      const suffix = Date.now().toString(36);
+      const product = page.getByTestId("product-form");
+      await product.getByLabel("Naziv · Srpski").fill(`Samo srpski krekeri ${suffix}`);
+      await product.getByLabel("Kratak opis (do 160 znakova) · Srpski").fill("Hrskavi krekeri od heljde.");
+      await product.getByLabel("Opis · Srpski").fill("Pečeni krekeri.");
+      await product.getByLabel("Sastojci (alergene označite **ovako**) · Srpski").fill("heljda, so");
+      await product.getByLabel("Težina (g)").fill("120");
+      await product.getByLabel("Vrsta").selectOption("snacks");
+      await product.getByRole("button", { name: "Sačuvaj" }).click();
+      const id = `samo-srpski-krekeri-${suffix}`;
+      await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
+      // The product goes to the trash at the end, passed or failed, while the page is still open.
+      const remove = () =>
+        page.request.post(`${baseUrl()}/admin/products?lng=sr`, {
+          form: { intent: "delete", id },
+          headers: { origin: baseUrl() },
+        });
+      try {
+        await writeWithoutEnglish(page, id);
+      } finally {
+        await remove();
+      }
+    });
+  });
+});
+
+/** The writer for a product that has no English text: Serbian drafts, and the way to its editor. */
+async function writeWithoutEnglish(page: Page, id: string) {
+  await open(page, `/admin/social-media?product=${id}`);
+  await waitForHydration(page);
+  await page.getByLabel("oba jezika").check();
+  await page.getByRole("button", { name: "Napiši objave" }).click();
+  const gap = page.getByTestId("source-gap");
+  await gap.waitFor();
+  expect(await gap.textContent()).toContain("Nedostaje engleski tekst proizvoda — dopunite ga");
+  await expect.poll(() => drafts(page).count()).toBe(2);
+  expect(await page.locator('[data-testid="draft"][data-locale="en"]').count()).toBe(0);
+  await expectAccessible(page);
+  const link = gap.getByRole("link", { name: "dopunite ga" });
+  expect(await link.getAttribute("href")).toBe(`/admin/products/${id}`);
+  await link.click();
+  // The drafts on the page are not saved yet: leaving asks first, as everywhere in the admin.
+  await page.getByRole("dialog").getByRole("button", { name: "Napusti bez čuvanja" }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/products/${id}`);
+  await page.getByTestId("product-form").waitFor();
+}
+
 describe("the content overview (desktop, Serbian)", () => {
   it("edits, approves, schedules, shows the calendar and the preview, publishes, duplicates and deletes", async () => {
     await withAdminPage({ next: "/admin/social-media", viewport: viewports.desktop }, async (page) => {
@@ -288,12 +391,15 @@ describe("the writer without JavaScript", () => {
       await browser.context.route("**/*.js", (route) => route.abort());
       await page.goto(`${baseUrl()}/admin/social-media`);
       await page.getByRole("radio", { name: "Slobodna tema" }).check();
+      await page.getByLabel("Vrsta teme").selectOption({ label: "Recept" });
       await page.getByLabel("Tema", { exact: true }).fill("Zimnica bez šećera");
       await page.getByRole("button", { name: "Napiši objave" }).click();
       await expect.poll(() => drafts(page).count()).toBe(2);
       const first = drafts(page).first().locator("textarea");
       const text = await first.inputValue();
-      expect(text).toContain("Zimnica bez šećera");
+      expect(text).toContain("Recept iz naše kuhinje: Zimnica bez šećera.");
+      // Facebook talks to people and carries the site's link.
+      expect(await drafts(page).nth(1).locator("textarea").inputValue()).toMatch(/https?:\/\/\S+/);
       // The server refuses an emptied draft, shows the drafts again and names it.
       await first.fill(" ");
       await page.getByRole("button", { name: "Sačuvaj u pregled sadržaja" }).click();

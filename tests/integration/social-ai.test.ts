@@ -11,18 +11,29 @@ import {
   buildPrompt,
   cleanAiText,
   describeWriter,
+  fitAiPost,
   getAiConfig,
   streamChatCompletion,
 } from "#app/domain/social/ai-provider.server.ts";
 import { generateDrafts, prepareGeneration, runGeneration } from "#app/domain/social/generate.server.ts";
 import { action as streamAction } from "#app/routes/admin/social-media-generate.ts";
+import { checkLimits, countChars, countHashtags } from "#app/schemas/social.ts";
 import type { GenerateForm } from "#app/schemas/social-form.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The OpenAI-compatible provider against a small chat-completions server on
 // 127.0.0.1 that streams, stalls, fails and answers with hostile text.
 
-type Mode = "stream" | "stall-headers" | "stall-body" | "error" | "hostile" | "empty" | "garbage";
+type Mode =
+  | "stream"
+  | "stall-headers"
+  | "stall-body"
+  | "error"
+  | "hostile"
+  | "empty"
+  | "garbage"
+  | "runs-on"
+  | "mixed";
 let mode: Mode = "stream";
 const requests: {
   auth: string | undefined;
@@ -64,14 +75,22 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       res.end("data: {not json\n\ndata: [DONE]\n\n");
       return;
     }
+    const longAnswer = [
+      "Heljdino brašno sa kamenog mlina, mleveno polako. ".repeat(12),
+      "#Zrnce #heljda #brasno #bezglutena #fruskagora #mlin #kamen #porodica #domace #pecenje #hleb #palacinke #jesen #zima #recept #kuhinja #ukus #priroda #selo #radionica",
+    ];
     const parts =
-      mode === "hostile"
-        ? [
-            '"<script>alert(1)</script>**Heljdino** ',
-            "brašno\u202E\u0007 <img src=x onerror=alert(2)>",
-            '\n\n\n\n# Naslov\nkraj"',
-          ]
-        : ["Heljdino ", "brašno ", "sa kamenog mlina. ", "#Zrnce"];
+      mode === "runs-on"
+        ? longAnswer
+        : mode === "mixed"
+          ? ["Our heljdino brašno je the best for you, sa kamenog mlina and with love."]
+          : mode === "hostile"
+            ? [
+                '"<script>alert(1)</script>**Heljdino** ',
+                "brašno\u202E\u0007 <img src=x onerror=alert(2)>",
+                '\n\n\n\n# Naslov\nkraj"',
+              ]
+            : ["Heljdino ", "brašno ", "sa kamenog mlina. ", "#Zrnce"];
     let i = 0;
     const tick = () => {
       if (i < parts.length) {
@@ -98,6 +117,8 @@ const form: GenerateForm = {
   productId: "heljdino-brasno",
   articleId: "",
   topic: "",
+  topicEn: "",
+  topicKind: "event",
   platforms: ["instagram", "facebook"],
   language: "sr",
   tone: "warm",
@@ -170,6 +191,54 @@ describe("the OpenAI-compatible provider", () => {
     expect(text).toBe("Heljdino bra");
   });
 
+  it("holds an answer to the platform: hashtags, emoji, link, length, language", () => {
+    const link = "https://zrnce.rs/proizvod/heljdino-brasno";
+    const rules = {
+      locale: "sr" as const,
+      hashtags: true,
+      link,
+      spareTags: ["#Zrnce", "#fruskagora", "#heljda"],
+    };
+    const tags = Array.from({ length: 20 }, (_, i) => `#oznaka${i}`).join(" ");
+    const insta = fitAiPost(`Heljda je tu! 🌾😋✨🎉🥞\n\nMlevena na kamenu.\n\n${tags}`, {
+      ...rules,
+      platform: "instagram",
+    })!;
+    expect(countHashtags(insta)).toBe(15);
+    expect([...insta.matchAll(/\p{Extended_Pictographic}/gu)]).toHaveLength(3);
+    expect(insta.split("\n").at(-1)).toMatch(/^#oznaka0 .* #oznaka14$/);
+    const linkedin = fitAiPost("Mi u manufakturi melјemo heljdu na kamenu. 🌾", {
+      ...rules,
+      platform: "linkedin",
+    })!;
+    expect(linkedin).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(countHashtags(linkedin)).toBe(1);
+    const x = fitAiPost(`${"Heljdino brašno sa kamenog mlina. ".repeat(12)}#Zrnce #heljda #mlin`, {
+      ...rules,
+      platform: "x",
+    })!;
+    expect(countChars(x, "x")).toBeLessThanOrEqual(280);
+    expect(x).toContain(link);
+    expect(countHashtags(x)).toBe(2);
+    expect(
+      fitAiPost("Fresh buckwheat flour from our mill, and the best for your kitchen.", {
+        ...rules,
+        platform: "facebook",
+      }),
+    ).toBeNull();
+    expect(
+      fitAiPost("Heljdino brašno je tu, sa kamenog mlina.", { ...rules, locale: "en", platform: "facebook" }),
+    ).toBeNull();
+    expect(fitAiPost("Наше хељдино брашно.", { ...rules, platform: "facebook" })).toBeNull();
+    expect(
+      fitAiPost("Heljdino brašno sa kamenog mlina. #heljda", {
+        ...rules,
+        hashtags: false,
+        platform: "facebook",
+      }),
+    ).toBe(`Heljdino brašno sa kamenog mlina.\n\n${link}`);
+  });
+
   it("turns hostile output into plain text", () => {
     const cleaned = cleanAiText(
       '"<script>alert(1)</script>**Heljdino** brašno\u202E\u0007 <img src=x onerror=alert(2)>\n\n\n\n# Naslov\nkraj"',
@@ -204,7 +273,9 @@ describe.each(dialects)("generation with the provider on %s", (dialect) => {
       link: "https://zrnce.rs/proizvod/heljdino-brasno",
     });
     expect(system!.content).toContain("no health or medical promises");
-    expect(user!.content).toContain("at most 280 characters");
+    expect(user!.content).toContain("At most 280 characters");
+    expect(user!.content).toContain("every link counts as 23 characters");
+    expect(user!.content).toContain("Serbian only");
     expect(user!.content).toContain("Name: Heljdino brašno");
     expect(user!.content).toContain("Categories (the ONLY dietary claims allowed): gluten-free, vegan");
     expect(user!.content).toContain("https://zrnce.rs/proizvod/heljdino-brasno");
@@ -220,8 +291,14 @@ describe.each(dialects)("generation with the provider on %s", (dialect) => {
     expect(events.filter((e) => e.type === "delta").length).toBeGreaterThanOrEqual(16);
     const finals = events.filter((e) => e.type === "final");
     expect(finals).toHaveLength(4);
-    for (const f of finals)
-      expect(f).toMatchObject({ writer: "ai", text: "Heljdino brašno sa kamenog mlina. #Zrnce" });
+    for (const f of finals) {
+      expect(f.writer).toBe("ai");
+      // The answer as written, with the link the post needs and Instagram's hashtags topped up from the data.
+      expect(f.text).toMatch(/^Heljdino brašno sa kamenog mlina\.\n\n/);
+      expect(f.text).toContain("#Zrnce");
+      expect(f.text).toContain("https://zrnce.rs/proizvod/heljdino-brasno");
+      if (f.key.startsWith("instagram")) expect(countHashtags(f.text)).toBeGreaterThanOrEqual(5);
+    }
     expect(requests).toHaveLength(4);
   });
 
@@ -252,8 +329,78 @@ describe.each(dialects)("generation with the provider on %s", (dialect) => {
     );
     const { drafts, fallback } = await generateDrafts(prepared!, { limits: fast });
     expect(fallback).toBe(false);
-    expect(drafts[0]!.text).toBe("alert(1)Heljdino brašno \n\nNaslov\nkraj");
+    expect(drafts[0]!.text).toMatch(/^alert\(1\)Heljdino brašno \n\nNaslov\nkraj\n\nhttps:/);
     for (const bad of ["<", "\u202E", "\u0007"]) expect(drafts[0]!.text).not.toContain(bad);
+  });
+
+  it("holds an answer that runs on to each platform's limits, the link and its hashtags kept", async () => {
+    mode = "runs-on";
+    const prepared = await prepareGeneration(
+      { ...form, platforms: ["instagram", "facebook", "linkedin", "x"], variants: 1, cta: "none" },
+      "https://zrnce.rs",
+    );
+    const { drafts, fallback } = await generateDrafts(prepared!, { limits: fast });
+    expect(fallback).toBe(false);
+    const by = Object.fromEntries(drafts.map((d) => [d.platform, d.text]));
+    for (const d of drafts) {
+      expect(d.writer).toBe("ai");
+      expect(checkLimits(d.text, d.platform).ok, d.text).toBe(true);
+    }
+    expect(countHashtags(by.instagram!)).toBe(15);
+    expect(countHashtags(by.linkedin!)).toBe(3);
+    expect(countHashtags(by.facebook!)).toBeLessThanOrEqual(3);
+    expect(countHashtags(by.x!)).toBeLessThanOrEqual(2);
+    // X and Facebook always carry the link, even without a call to action; X counts it as 23.
+    expect(by.x).toContain("https://zrnce.rs/proizvod/heljdino-brasno");
+    expect(by.facebook).toContain("https://zrnce.rs/proizvod/heljdino-brasno");
+    expect(countChars(by.x!, "x")).toBeLessThanOrEqual(280);
+    expect(by.x).toMatch(/^Heljdino brašno sa kamenog mlina/);
+    expect(by.instagram).not.toContain("https://");
+  });
+
+  it("refuses an answer in two languages and writes that draft itself", async () => {
+    mode = "mixed";
+    const prepared = await prepareGeneration(
+      { ...form, platforms: ["facebook"], variants: 2 },
+      "https://zrnce.rs",
+    );
+    const events = [];
+    for await (const event of runGeneration(prepared!, { limits: fast })) events.push(event);
+    const finals = events.filter((e) => e.type === "final");
+    expect(finals.map((f) => f.writer)).toEqual(["builtin", "builtin"]);
+    for (const f of finals) expect(f.text).not.toMatch(/\b(the|and|with)\b/);
+    expect(events.filter((e) => e.type === "notice")).toEqual([
+      { type: "notice", code: "fallback", reason: "rejected" },
+      { type: "notice", code: "fallback", reason: "rejected" },
+    ]);
+    // A refused answer is not a broken provider: it is asked for every draft.
+    expect(requests).toHaveLength(2);
+  });
+
+  it("asks for a free topic in the owner's words, by kind and per language", async () => {
+    const prepared = await prepareGeneration(
+      {
+        ...form,
+        sourceType: "topic",
+        productId: "",
+        topic: "Naš štand na sajmu",
+        topicEn: "Our stand at the fair",
+        topicKind: "event",
+        language: "both",
+        platforms: ["linkedin"],
+        variants: 1,
+      },
+      "https://zrnce.rs",
+    );
+    const { drafts } = await generateDrafts(prepared!, { limits: fast });
+    expect(drafts.map((d) => d.locale)).toEqual(["sr", "en"]);
+    const prompts = requests.map((r) => r.body.messages[1]!.content);
+    expect(prompts[0]).toContain("Topic: Naš štand na sajmu");
+    expect(prompts[0]).toContain("about an event");
+    expect(prompts[0]).toContain("LinkedIn: the company's own voice");
+    expect(prompts[0]).toContain("End with 1 to 3 relevant hashtags.");
+    expect(prompts[1]).toContain("Topic: Our stand at the fair");
+    expect(prompts[1]).toContain("British English only");
   });
 
   it("streams through the route without the key ever reaching the browser", async () => {

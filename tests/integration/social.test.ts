@@ -75,6 +75,8 @@ const form = (over: Partial<GenerateForm> = {}): GenerateForm => ({
   productId: "heljdino-brasno",
   articleId: "",
   topic: "",
+  topicEn: "",
+  topicKind: "event",
   platforms: ["instagram", "x"],
   language: "both",
   tone: "warm",

@@ -1,18 +1,26 @@
 import { hitRateLimit, type RateLimitResult } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
-import type { Platform, PostLocale, SourceType } from "#app/schemas/social.ts";
+import { type Platform, type PostLocale, platformStyle, type SourceType } from "#app/schemas/social.ts";
 import type { GenerateForm } from "#app/schemas/social-form.ts";
 import {
   type AiConfig,
   AiError,
   buildPrompt,
   cleanAiText,
+  fitAiPost,
   getAiConfig,
   type StreamLimits,
   streamChatCompletion,
 } from "./ai-provider.server.ts";
 import { getArticleSource, getProductSource, type SourceImage } from "./sources.server.ts";
-import { draftSpecs, type PostSourceFacts, type WriteOptions, writePost } from "./writer.server.ts";
+import {
+  draftSpecs,
+  hashtagsFor,
+  missingLocales,
+  type PostSourceFacts,
+  type WriteOptions,
+  writePost,
+} from "./writer.server.ts";
 
 // One generation: the owner's choices and the item's data become one draft per
 // platform, language and variant — from the AI provider when it is configured
@@ -32,6 +40,14 @@ export interface DraftKey {
   variant: number;
 }
 
+/** A language the item has no text in: no post is written in it, and the owner is sent to fill it in. */
+export interface SourceGap {
+  locale: PostLocale;
+  sourceType: "product" | "article";
+  /** The admin editor of the item. */
+  editPath: string;
+}
+
 export interface PreparedGeneration {
   form: GenerateForm;
   source: PostSourceFacts;
@@ -40,6 +56,7 @@ export interface PreparedGeneration {
   sourceTitle: Partial<Record<PostLocale, string>>;
   image: SourceImage | null;
   drafts: DraftKey[];
+  gaps: SourceGap[];
   brand: string;
   links: Record<PostLocale, WriteOptions["links"]>;
 }
@@ -54,11 +71,18 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration | null> {
   const settings = await getSettings();
   const locales: PostLocale[] = form.language === "both" ? ["sr", "en"] : [form.language];
-  const drafts = draftSpecs(form.platforms, locales, form.variants).map((d) => ({ ...d, key: keyOf(d) }));
   const base = origin.replace(/\/+$/, "");
   const lng = (locale: PostLocale, path: string) => `${base}${path}${locale === "en" ? "?lng=en" : ""}`;
   let shop = settings.shops[0] ? { name: settings.shops[0].name, url: settings.shops[0].url } : null;
-  const common = { form, drafts, brand: settings.brandName };
+  /** Drafts only in the languages the item has text in; the others become gaps. */
+  const plan = (source: PostSourceFacts, editPath: string) => {
+    const missing = missingLocales(source).filter((l) => locales.includes(l));
+    const gaps: SourceGap[] =
+      source.kind === "topic" ? [] : missing.map((locale) => ({ locale, sourceType: source.kind, editPath }));
+    const present = locales.filter((l) => !missing.includes(l));
+    const drafts = draftSpecs(form.platforms, present, form.variants).map((d) => ({ ...d, key: keyOf(d) }));
+    return { form, drafts, gaps, brand: settings.brandName, source };
+  };
 
   if (form.sourceType === "product") {
     const found = await getProductSource(form.productId);
@@ -67,12 +91,12 @@ export async function prepareGeneration(
     if (shop1 && settings.shops[0]) shop = { name: settings.shops[0].name, url: shop1 };
     else if (shop2 && settings.shops[1]) shop = { name: settings.shops[1].name, url: shop2 };
     const page = (l: PostLocale) => lng(l, `/proizvod/${encodeURIComponent(found.facts.id)}`);
+    const { name } = found.facts;
     return {
-      ...common,
-      source: found.facts,
+      ...plan(found.facts, `/admin/products/${encodeURIComponent(found.facts.id)}`),
       sourceType: "product",
       sourceId: found.facts.id,
-      sourceTitle: found.facts.name,
+      sourceTitle: { sr: name.sr, en: name.en || name.sr },
       image: found.image,
       links: { sr: { page: page("sr"), shop }, en: { page: page("en"), shop } },
     };
@@ -81,37 +105,43 @@ export async function prepareGeneration(
     const found = await getArticleSource(form.articleId);
     if (!found) return null;
     const page = (l: PostLocale) => lng(l, `/novosti/${encodeURIComponent(found.facts.slug)}`);
+    const { title } = found.facts;
     return {
-      ...common,
-      source: found.facts,
+      ...plan(found.facts, `/admin/news/${encodeURIComponent(form.articleId)}`),
       sourceType: "article",
       sourceId: form.articleId,
-      sourceTitle: found.facts.title,
+      sourceTitle: { sr: title.sr, en: title.en || title.sr },
       image: found.image,
       links: { sr: { page: page("sr"), shop }, en: { page: page("en"), shop } },
     };
   }
+  const topic = form.topic || form.topicEn;
   return {
-    ...common,
-    source: { kind: "topic", topic: form.topic },
+    ...plan({ kind: "topic", topicKind: form.topicKind, text: { sr: form.topic, en: form.topicEn } }, ""),
     sourceType: "topic",
     sourceId: null,
-    sourceTitle: { sr: form.topic, en: form.topic },
+    sourceTitle: { sr: topic, en: form.topicEn || topic },
     image: null,
     links: { sr: { page: lng("sr", "/"), shop }, en: { page: lng("en", "/"), shop } },
   };
 }
 
 export type GenerationEvent =
-  | { type: "start"; writer: "builtin" | "ai"; drafts: DraftKey[]; image: SourceImage | null }
+  | {
+      type: "start";
+      writer: "builtin" | "ai";
+      drafts: DraftKey[];
+      image: SourceImage | null;
+      gaps: SourceGap[];
+    }
   | { type: "delta"; key: string; text: string }
   | { type: "final"; key: string; text: string; writer: "builtin" | "ai" }
   | { type: "notice"; code: "fallback"; reason: AiError["code"] }
   | { type: "done" };
 
-function builtinText(prepared: PreparedGeneration, draft: DraftKey, seed: number): string {
+function writeOptions(prepared: PreparedGeneration, draft: DraftKey, seed: number): WriteOptions {
   const { form } = prepared;
-  return writePost(prepared.source, {
+  return {
     platform: draft.platform,
     locale: draft.locale,
     tone: form.tone,
@@ -122,13 +152,18 @@ function builtinText(prepared: PreparedGeneration, draft: DraftKey, seed: number
     seed,
     brand: prepared.brand,
     links: prepared.links[draft.locale],
-  });
+  };
 }
 
-function linkFor(prepared: PreparedGeneration, locale: PostLocale): string | null {
+function builtinText(prepared: PreparedGeneration, draft: DraftKey, seed: number): string {
+  return writePost(prepared.source, writeOptions(prepared, draft, seed));
+}
+
+/** The link a post carries: the call to action's, or on Facebook and X the page's in any case. */
+function linkFor(prepared: PreparedGeneration, locale: PostLocale, platform: Platform): string | null {
   const links = prepared.links[locale];
-  if (prepared.form.cta === "page") return links.page;
-  if (prepared.form.cta === "shop") return links.shop?.url ?? null;
+  if (prepared.form.cta === "shop" && links.shop) return links.shop.url;
+  if (prepared.form.cta === "page" || platformStyle[platform].alwaysLink) return links.page;
   return null;
 }
 
@@ -143,7 +178,13 @@ export async function* runGeneration(
 ): AsyncGenerator<GenerationEvent> {
   const seed = options.seed ?? 0;
   const ai = options.ai === undefined ? getAiConfig() : options.ai;
-  yield { type: "start", writer: ai ? "ai" : "builtin", drafts: prepared.drafts, image: prepared.image };
+  yield {
+    type: "start",
+    writer: ai ? "ai" : "builtin",
+    drafts: prepared.drafts,
+    image: prepared.image,
+    gaps: prepared.gaps,
+  };
   let failed = !ai;
   for (const draft of prepared.drafts) {
     if (!failed && ai) {
@@ -157,7 +198,7 @@ export async function* runGeneration(
         variant: draft.variant,
         variants: prepared.form.variants,
         brand: prepared.brand,
-        link: linkFor(prepared, draft.locale),
+        link: linkFor(prepared, draft.locale, draft.platform),
       });
       let text = "";
       try {
@@ -167,8 +208,23 @@ export async function* runGeneration(
         }
         const clean = cleanAiText(text);
         if (!clean) throw new AiError("empty", "nothing left after cleaning");
-        yield { type: "final", key: draft.key, text: clean, writer: "ai" };
-        continue;
+        const fitted = fitAiPost(clean, {
+          platform: draft.platform,
+          locale: draft.locale,
+          hashtags: prepared.form.hashtags,
+          link: linkFor(prepared, draft.locale, draft.platform),
+          spareTags: hashtagsFor(prepared.source, {
+            ...writeOptions(prepared, draft, seed),
+            length: "long",
+            platform: "instagram",
+          }),
+        });
+        if (fitted) {
+          yield { type: "final", key: draft.key, text: fitted, writer: "ai" };
+          continue;
+        }
+        // An answer in the wrong language is not shown: this draft comes from the built-in writer.
+        yield { type: "notice", code: "fallback", reason: "rejected" };
       } catch (error) {
         if (options.signal?.aborted) return;
         failed = true;
@@ -189,7 +245,7 @@ export interface GeneratedDraft extends DraftKey {
 export async function generateDrafts(
   prepared: PreparedGeneration,
   options: Parameters<typeof runGeneration>[1] = {},
-): Promise<{ drafts: GeneratedDraft[]; fallback: boolean }> {
+): Promise<{ drafts: GeneratedDraft[]; fallback: boolean; gaps: SourceGap[] }> {
   const texts = new Map<string, { text: string; writer: "builtin" | "ai" }>();
   let fallback = false;
   for await (const event of runGeneration(prepared, options)) {
@@ -203,5 +259,6 @@ export async function generateDrafts(
       writer: texts.get(d.key)?.writer ?? "builtin",
     })),
     fallback,
+    gaps: prepared.gaps,
   };
 }

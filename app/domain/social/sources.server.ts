@@ -1,7 +1,7 @@
 import { getDb } from "#app/db/connection.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { articlesWithTitles, productsWithNames } from "#app/domain/content/named-rows.server.ts";
-import { productCategories } from "#app/schemas/product-vocabulary.ts";
+import { allergens, productCategories } from "#app/schemas/product-vocabulary.ts";
 import type { ArticleFacts, ProductFacts } from "./writer.server.ts";
 
 // What a post can be about: the catalogue's products and the news articles,
@@ -45,16 +45,20 @@ export async function listPostSources(locale: Locale): Promise<{
   };
 }
 
+/**
+ * A field in both languages. A missing English value stays empty here: the
+ * writer makes no English post from Serbian text, and the owner is told what
+ * to fill in (unlike the public pages, which fall back field by field).
+ */
 function bilingual<T extends { locale: Locale }, K extends keyof T>(
   rows: T[],
   key: K,
+  empty: T[K],
 ): Record<Locale, T[K]> | null {
   const sr = rows.find((r) => r.locale === "sr");
   if (!sr) return null;
-  const en = rows.find((r) => r.locale === "en");
-  // A missing English value falls back to Serbian, field by field (DESIGN.md §6).
-  const enValue = en?.[key];
-  return { sr: sr[key], en: enValue !== undefined && enValue !== "" ? enValue : sr[key] };
+  const enValue = rows.find((r) => r.locale === "en")?.[key];
+  return { sr: sr[key], en: enValue !== undefined && enValue !== null && enValue !== "" ? enValue : empty };
 }
 
 async function imagesOf(mediaIds: string[], locale: Locale): Promise<Map<string, SourceImage>> {
@@ -82,9 +86,15 @@ export async function getProductSource(id: string, locale: Locale = "sr"): Promi
   const db = getDb();
   const product = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!product) return null;
-  const [texts, categories, image] = await Promise.all([
+  const [texts, categories, allergenRows, image] = await Promise.all([
     db.selectFrom("product_translation").selectAll().where("product_id", "=", id).execute(),
     db.selectFrom("product_category").select("category").where("product_id", "=", id).execute(),
+    db
+      .selectFrom("product_allergen")
+      .select("allergen")
+      .where("product_id", "=", id)
+      .where("kind", "=", "contains")
+      .execute(),
     db
       .selectFrom("product_image")
       .select("media_id")
@@ -93,7 +103,7 @@ export async function getProductSource(id: string, locale: Locale = "sr"): Promi
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const name = bilingual(texts, "name");
+  const name = bilingual(texts, "name", "");
   if (!name) return null;
   const images = await imagesOf(image ? [image.media_id] : [], locale);
   return {
@@ -106,8 +116,9 @@ export async function getProductSource(id: string, locale: Locale = "sr"): Promi
       isNew: product.is_new === 1,
       isBestseller: product.is_bestseller === 1,
       name,
-      shortDescription: bilingual(texts, "short_description")!,
-      ingredients: bilingual(texts, "ingredients")!,
+      shortDescription: bilingual(texts, "short_description", "")!,
+      ingredients: bilingual(texts, "ingredients", "")!,
+      contains: allergens.filter((a) => allergenRows.some((row) => row.allergen === a)),
     },
     image: image ? (images.get(image.media_id) ?? null) : null,
     shops: [product.shop1_url, product.shop2_url],
@@ -124,7 +135,7 @@ export async function getArticleSource(id: string, locale: Locale = "sr"): Promi
   const article = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
   if (!article) return null;
   const texts = await db.selectFrom("article_translation").selectAll().where("article_id", "=", id).execute();
-  const title = bilingual(texts, "title");
+  const title = bilingual(texts, "title", "");
   if (!title) return null;
   const images = await imagesOf(article.cover_id ? [article.cover_id] : [], locale);
   return {
@@ -132,9 +143,9 @@ export async function getArticleSource(id: string, locale: Locale = "sr"): Promi
       kind: "article",
       slug: article.slug,
       category: article.category,
-      readingMinutes: bilingual(texts, "reading_minutes")!,
+      readingMinutes: bilingual(texts, "reading_minutes", 0)!,
       title,
-      excerpt: bilingual(texts, "excerpt")!,
+      excerpt: bilingual(texts, "excerpt", "")!,
     },
     image: article.cover_id ? (images.get(article.cover_id) ?? null) : null,
   };

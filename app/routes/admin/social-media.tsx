@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
 import { DraftList } from "#app/components/admin/social/draft-list.tsx";
 import { useDraftStream } from "#app/components/admin/social/use-draft-stream.ts";
@@ -85,13 +85,14 @@ async function generate(form: FormData, request: Request, userId: string) {
       { status: 429, headers: { "retry-after": String(limit.retryAfter) } },
     );
   const seed = generationSeed(form.get("seed"));
-  const { drafts, fallback } = await generateDrafts(prepared, { seed });
+  const { drafts, fallback, gaps } = await generateDrafts(prepared, { seed });
   return reply({
     intent: "generate",
     result: submission.reply(),
     generated: {
       drafts,
       fallback,
+      gaps,
       seed,
       writer: describeWriter().kind,
       image: prepared.image,
@@ -154,7 +155,7 @@ async function save(form: FormData, request: Request, actor: string) {
     sourceType: prepared.sourceType,
     sourceId: prepared.sourceId,
     sourceTitle: prepared.sourceTitle,
-    topic: prepared.sourceType === "topic" ? choices.topic : null,
+    topic: prepared.sourceType === "topic" ? choices.topic || choices.topicEn : null,
     tone: choices.tone,
     linkUrl: { sr: link("sr"), en: link("en") },
     writer,
@@ -215,6 +216,17 @@ export default function AdminCreateContent({ loaderData, actionData }: Route.Com
         />
         <div aria-live="polite" className="space-y-3">
           {stream.fallback ? <Notice tone="danger">{t("social.create.fallback")}</Notice> : null}
+          {stream.gaps.map((gap) => (
+            <Notice key={`${gap.sourceType}-${gap.locale}`} tone="danger">
+              <span data-testid="source-gap">
+                {t(`social.create.gap.${gap.sourceType}`)}{" "}
+                <Link to={gap.editPath} className="underline">
+                  {t("social.create.gapLink")}
+                </Link>
+                . {t("social.create.gapHint")}
+              </span>
+            </Notice>
+          ))}
         </div>
         {stream.drafts.length ? (
           <DraftList

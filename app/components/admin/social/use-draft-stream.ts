@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { PictureImage } from "#app/components/ui/picture.tsx";
 import {
+  type DraftGap,
   type DraftView,
   type Generated,
   type StreamEvent,
@@ -35,6 +36,7 @@ export function useDraftStream(reply: WriterReply | undefined, defaultWriter: Wr
   const [settings, setSettings] = useState<WriterSettings>(answer?.settings ?? {});
   const [seed, setSeed] = useState(answer?.seed ?? 0);
   const [fallback, setFallback] = useState(answer?.fallback ?? false);
+  const [gaps, setGaps] = useState<DraftGap[]>(answer?.gaps ?? []);
   const [writer, setWriter] = useState<WriterKind>(answer?.writer ?? defaultWriter);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(() => problemOf(reply));
@@ -54,6 +56,7 @@ export function useDraftStream(reply: WriterReply | undefined, defaultWriter: Wr
     setSettings(answer.settings);
     setSeed(answer.seed);
     setFallback(answer.fallback);
+    setGaps(answer.gaps ?? []);
     setWriter(answer.writer);
   }, [reply]);
 
@@ -68,6 +71,7 @@ export function useDraftStream(reply: WriterReply | undefined, defaultWriter: Wr
     setProblem(null);
     setRefused(undefined);
     setFallback(false);
+    setGaps([]);
     try {
       const response = await fetch(streamUrl, {
         method: "POST",
@@ -89,6 +93,7 @@ export function useDraftStream(reply: WriterReply | undefined, defaultWriter: Wr
         if (event.type === "start") {
           setWriter(event.writer);
           setImage(event.image);
+          setGaps(event.gaps ?? []);
           setRound((n) => n + 1);
           setDrafts(event.drafts.map((d) => ({ ...d, text: "", writer: event.writer, streaming: true })));
           // On a phone the drafts start below the form: bring them into view as they arrive.
@@ -118,6 +123,7 @@ export function useDraftStream(reply: WriterReply | undefined, defaultWriter: Wr
     settings,
     seed,
     fallback,
+    gaps,
     writer,
     busy,
     problem,

@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextField, useFieldError } from "#app/compo
 import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { optionsOf } from "#app/components/admin/list-parts.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
-import { ctaKinds, lengths, platforms, sourceTypes, tones } from "#app/schemas/social.ts";
+import { ctaKinds, lengths, platforms, sourceTypes, tones, topicKinds } from "#app/schemas/social.ts";
 import { generateFormSchema } from "#app/schemas/social-form.ts";
 import { ChoiceGroup, GroupError } from "./choice-group.tsx";
 import type { WriterSettings } from "./writer-reply.ts";
@@ -34,6 +34,8 @@ function freshSettings(preset: { productId: string; articleId: string }): Writer
     productId: preset.productId,
     articleId: preset.articleId,
     topic: "",
+    topicEn: "",
+    topicKind: "event",
     platforms: ["instagram", "facebook"],
     language: "sr",
     tone: "warm",
@@ -107,6 +109,8 @@ export function WriterForm({
         productId={fields.productId}
         articleId={fields.articleId}
         topic={fields.topic}
+        topicEn={fields.topicEn}
+        topicKind={fields.topicKind}
       />
       <fieldset className={group}>
         <legend className={legend}>{t("social.create.settingsTitle")}</legend>
@@ -171,12 +175,16 @@ function SubjectPicker({
   productId,
   articleId,
   topic,
+  topicEn,
+  topicKind,
 }: {
   sources: WriterSources;
   sourceType: Field;
   productId: Field;
   articleId: Field;
   topic: Field;
+  topicEn: Field;
+  topicKind: Field;
 }) {
   const { t } = useTranslation("admin");
   const error = useFieldError(sourceType);
@@ -189,6 +197,8 @@ function SubjectPicker({
     [productId.name]: "product",
     [articleId.name]: "article",
     [topic.name]: "topic",
+    [topicEn.name]: "topic",
+    [topicKind.name]: "topic",
   };
   // Picking an item, or going to the topic's box, chooses that kind of post.
   const follow = (target: EventTarget, kinds: string[]) => {
@@ -208,7 +218,7 @@ function SubjectPicker({
     <fieldset
       className={group}
       aria-describedby={error ? sourceType.errorId : undefined}
-      onChange={(event) => follow(event.target, ["product", "article"])}
+      onChange={(event) => follow(event.target, ["product", "article", "topic"])}
       onFocus={(event) => follow(event.target, ["topic"])}
     >
       <legend className={legend}>{t("social.create.subject")}</legend>
@@ -223,11 +233,23 @@ function SubjectPicker({
               </label>
               <div className="mt-3">
                 {kind === "topic" ? (
-                  <TextField
-                    field={topic}
-                    label={t("social.create.topic")}
-                    hint={t("social.create.topicHint")}
-                  />
+                  <div className="space-y-4">
+                    <SelectField
+                      field={topicKind}
+                      label={t("social.create.topicKind")}
+                      options={optionsOf(topicKinds, (k) => t(`social.topicKinds.${k}`))}
+                    />
+                    <TextField
+                      field={topic}
+                      label={t("social.create.topic")}
+                      hint={t("social.create.topicHint")}
+                    />
+                    <TextField
+                      field={topicEn}
+                      label={t("social.create.topicEn")}
+                      hint={t("social.create.topicEnHint")}
+                    />
+                  </div>
                 ) : (
                   <SelectField
                     field={kind === "product" ? productId : articleId}

@@ -14,6 +14,13 @@ export interface DraftView {
   writer: WriterKind;
 }
 
+/** A language the item lacks text in: no drafts in it, and a link to its editor. */
+export interface DraftGap {
+  locale: PostLocale;
+  sourceType: "product" | "article";
+  editPath: string;
+}
+
 /** The writer's choices the drafts were written from; the save form posts them again. */
 export type WriterSettings = Record<string, string | string[]>;
 
@@ -22,6 +29,7 @@ export interface Generated {
   drafts: DraftView[];
   writer: WriterKind;
   fallback: boolean;
+  gaps?: DraftGap[];
   image: PictureImage | null;
   seed: number;
   settings: WriterSettings;
@@ -53,6 +61,7 @@ export type StreamEvent =
       writer: WriterKind;
       drafts: Omit<DraftView, "text" | "writer">[];
       image: PictureImage | null;
+      gaps: DraftGap[];
     }
   | { type: "delta"; key: string; text: string }
   | { type: "final"; key: string; text: string; writer: WriterKind }
