@@ -76,16 +76,21 @@ if (card) {
       if (!next) throw new Error(String(response.status));
       card.innerHTML = next.innerHTML;
       checked = false;
-      // The answer (success or failure) in view; a field the server refused gets the focus.
+      // The answer (success or failure) in view and read (it has the focus, tabindex -1, so
+      // a screen reader says it: a status region put in place is not always announced); a
+      // field the server refused gets the focus instead.
       const state = card.querySelector<HTMLElement>(
         '[data-testid="contact-success"], [data-testid="contact-error"]',
       );
       const refused = card.querySelector<HTMLElement>('#contact-form [aria-invalid="true"]');
       if (refused) refused.focus();
-      else state?.scrollIntoView({ block: "nearest" });
+      else state?.focus();
     } catch {
       const failure = card.querySelector<HTMLTemplateElement>("template[data-contact-error]");
-      if (failure) form.before(failure.content.cloneNode(true));
+      if (failure) {
+        form.before(failure.content.cloneNode(true));
+        card.querySelector<HTMLElement>('[data-testid="contact-error"]')?.focus();
+      }
       setSending(form, false);
     } finally {
       sending = false;

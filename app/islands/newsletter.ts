@@ -14,8 +14,12 @@ function enhance(form: HTMLFormElement) {
 
   const showOutcome = (outcome: Outcome) => {
     clearTimeout(hideTimer);
-    for (const message of form.querySelectorAll<HTMLElement>("[data-outcome]"))
-      message.hidden = message.dataset.outcome !== outcome;
+    for (const message of form.querySelectorAll<HTMLElement>("[data-outcome]")) {
+      // A message that had the focus (the success, below) gives it back to the field as it goes.
+      const hiding = message.dataset.outcome !== outcome;
+      if (hiding && message === document.activeElement) input?.focus({ preventScroll: true });
+      message.hidden = hiding;
+    }
     if (outcome === "invalid") input?.setAttribute("aria-invalid", "true");
     else input?.removeAttribute("aria-invalid");
     if (outcome === "ok")
@@ -50,6 +54,12 @@ function enhance(form: HTMLFormElement) {
       if (response.ok && result?.ok) {
         input.value = "";
         showOutcome("ok");
+        // The success in view and read out: it takes the focus (issue 26, point 3).
+        const message = form.querySelector<HTMLElement>('[data-outcome="ok"]');
+        if (message) {
+          message.tabIndex = -1;
+          message.focus();
+        }
       } else showOutcome(result?.error === "invalid" ? "invalid" : "failed");
     } catch {
       showOutcome("failed");

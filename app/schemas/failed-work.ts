@@ -17,7 +17,7 @@ export interface FailedWork {
   failedAt: string;
 }
 
-/** The dashboard's "Pokušaj ponovo" and "Ukloni": which failed work. */
+/** The dashboard's "Pokušajte ponovo" and "Ukloni": which failed work. */
 export const failedWorkActionSchema = z.object({
   intent: z.enum(["retryWork", "dismissWork"]),
   id: z.string().trim().min(1).max(200),

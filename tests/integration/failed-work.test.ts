@@ -82,7 +82,7 @@ for (const dialect of dialects) {
       expect(JSON.stringify(failedWork)).not.toMatch(/ENOSPC|SMTP|attempt|media\.variants/);
       const photoWork = failedWork.find((w) => w.kind === "photo")!;
 
-      // "Pokušaj ponovo": from the first attempt, the photo processing again; the real handler then makes it.
+      // "Pokušajte ponovo": from the first attempt, the photo processing again; the real handler then makes it.
       const retried = await thrownResponse(post({ intent: "retryWork", id: photoWork.id }));
       expect(retried.headers.get("location")).toBe("/admin?done=retried");
       const job = await getDb()

@@ -350,8 +350,8 @@ describe.each(dialects)("a forgotten password and mails about the account on %s"
     expect(mails).toHaveLength(3);
     const [password = "", twoFactorOn = "", twoFactorOff = ""] = mails;
     expect(password).toContain("Subject: [Zrnce] Lozinka je promenjena");
-    expect(password).toContain("Lozinka za Vaš nalog settings@zrnce.rs promenjena je");
-    expect(password).toContain("Ako to niste bili Vi, odmah postavite novu lozinku:");
+    expect(password).toContain("Lozinka za vaš nalog settings@zrnce.rs promenjena je");
+    expect(password).toContain("Ako to niste bili vi, odmah postavite novu lozinku:");
     expect(password).toContain("http://localhost:3000/admin/forgot-password");
     expect(twoFactorOn).toContain("Subject: [Zrnce] Two-step sign-in is on");
     expect(twoFactorOn).toContain("Content-Language: en");
@@ -391,7 +391,7 @@ describe.each(dialects)("a forgotten password and mails about the account on %s"
         new Date(t + 5 * 60_000),
       ),
     );
-    expect(mails[0]).toContain("Subject: [Zrnce] Prijava na Vaš nalog je privremeno zaključana");
+    expect(mails[0]).toContain("Subject: [Zrnce] Prijava na vaš nalog je privremeno zaključana");
     expect(
       ends.some((until) => mails[0]?.includes(`zaključana na 5 minuta, do ${until} po beogradskom vremenu`)),
     ).toBe(true);

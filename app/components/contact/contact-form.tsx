@@ -15,11 +15,19 @@ export interface ContactReply {
 const inputClass =
   "mt-1.5 block w-full rounded-md border-2 bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:outline-none focus-visible:ring-2 focus-visible:ring-honey-500";
 
-function SendError() {
+/**
+ * The answer of a post is where the visitor is taken: it has the focus (tabindex -1), with
+ * `autoFocus` when the page itself is the answer (a post without scripts), and from
+ * app/islands/contact-form.ts when the answer is put in place.
+ */
+function SendError({ answer = false }: { answer?: boolean }) {
   const { t } = useTranslation("contact");
   return (
     <div
       role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the answer to the visitor's own post, brought into view and read
+      autoFocus={answer}
       className="mt-6 rounded-lg bg-danger-bg p-5 text-danger ring-1 ring-danger/30"
       data-testid="contact-error"
     >
@@ -79,8 +87,15 @@ export function ContactForm({
           : undefined,
     "aria-invalid": errors[name]?.length ? true : undefined,
     "aria-describedby": `contact-form-${name}-error`,
+    autoFocus: name === firstRefused,
   });
   const state = actionData?.state;
+  // A post without scripts comes back with its errors: the first refused field has the
+  // focus, as the island gives it, so the visitor starts there (below the fixed header:
+  // scroll-padding-top in app.css).
+  const firstRefused = (Object.keys(fieldNames) as Array<keyof typeof fieldNames>).find(
+    (name) => errors[name]?.length,
+  );
   const label = "block text-sm font-semibold text-olive-800";
 
   return (
@@ -94,6 +109,9 @@ export function ContactForm({
       {state === "success" ? (
         <div
           role="status"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the answer to the visitor's own post, brought into view and read
+          autoFocus
           className="mt-6 rounded-lg bg-success-bg p-5 text-success ring-1 ring-success/30"
           data-testid="contact-success"
         >
@@ -101,7 +119,7 @@ export function ContactForm({
           <p className="mt-1 text-sm">{t("form.successText")}</p>
         </div>
       ) : null}
-      {state === "error" ? <SendError /> : null}
+      {state === "error" ? <SendError answer /> : null}
       {/* What app/islands/contact-form.ts shows when the request fails outright (network, a proxy's error page). */}
       <template data-contact-error>
         <SendError />

@@ -57,10 +57,19 @@ export function ArticleCard({
           <span className="font-semibold uppercase tracking-[0.12em] text-honey-700">
             {t(`categories.${article.category}` as "categories.tips")}
           </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{t("readingTime", { count: article.readingMinutes })}</span>
+          {/* Each dot travels with the item after it, so a wrapped line never ends in "·". */}
+          <span className="whitespace-nowrap" data-testid="article-meta-item">
+            <span aria-hidden="true" className="mr-2" data-meta-dot>
+              ·
+            </span>
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+          </span>
+          <span className="whitespace-nowrap" data-testid="article-meta-item">
+            <span aria-hidden="true" className="mr-2" data-meta-dot>
+              ·
+            </span>
+            {t("readingTime", { count: article.readingMinutes })}
+          </span>
         </p>
         <Heading className={large ? "mt-3 text-2xl leading-tight sm:text-3xl" : "mt-2 text-xl leading-snug"}>
           <LocalizedLink

@@ -20,25 +20,29 @@ export function RetryForm({ label, className = retryClass }: { label: string; cl
 }
 
 /**
- * A page's data failed to load: the message and a button that asks again — the
- * page's address again, or (`inPlace`) whatever the island that shows it last asked for.
+ * A list failed to load (spec §8: products and news): the one design for it, the message
+ * and a button that asks again — the page's address again, or (`inPlace`, inside the
+ * list's <template data-load-error>) whatever the island that shows it last asked for.
  */
 export function LoadError({
   message,
   retryLabel,
   inPlace = false,
+  testId = "load-error",
 }: {
   message: string;
   retryLabel: string;
   inPlace?: boolean;
+  testId?: string;
 }) {
   return (
     <div
-      role="alert"
-      data-testid="load-error"
+      data-testid={testId}
       className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-xl bg-danger-bg px-6 py-10 text-center ring-1 ring-danger/20"
     >
-      <p className="text-lg font-medium text-danger">{message}</p>
+      <p role="alert" className="text-lg font-medium text-danger">
+        {message}
+      </p>
       {inPlace ? (
         <button type="button" data-retry className={retryClass}>
           {retryLabel}

@@ -22,10 +22,13 @@ export function ProductCard({
   product,
   locale,
   eager = false,
+  dense = false,
 }: {
   product: ProductCardData;
   locale: Locale;
   eager?: boolean;
+  /** Two to a row on a phone (the products list): smaller text and padding below 640 px. */
+  dense?: boolean;
 }) {
   const { t } = useTranslation(["products", "common"]);
   const price = usePriceText(product, locale);
@@ -35,21 +38,29 @@ export function ProductCard({
         {product.image ? (
           <Picture
             image={product.image}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            sizes={
+              dense
+                ? "(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 50vw"
+                : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            }
             eager={eager}
             className="h-full w-full object-cover transition-transform duration-500 ease-calm group-hover:scale-[1.03]"
           />
         ) : null}
-        <div className="absolute top-3 left-3 flex gap-1.5">
+        <div
+          className={`absolute flex flex-wrap gap-1.5 ${dense ? "top-2 right-2 left-2 sm:top-3 sm:right-3 sm:left-3" : "top-3 left-3"}`}
+        >
           {product.isNew ? <Badge tone="terracotta">{t("products:badges.new")}</Badge> : null}
           {product.isBestseller ? <Badge tone="honey">{t("products:badges.bestseller")}</Badge> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-honey-700">
+      <div className={`flex flex-1 flex-col ${dense ? "p-3 sm:p-5" : "p-5"}`}>
+        <p
+          className={`text-xs font-semibold uppercase text-honey-700 ${dense ? "tracking-[0.06em] sm:tracking-[0.12em]" : "tracking-[0.12em]"}`}
+        >
           {t(`products:types.${product.type}` as "products:types.pasta")}
         </p>
-        <h3 className="mt-1.5 text-xl leading-snug">
+        <h3 className={`mt-1.5 leading-snug ${dense ? "text-lg hyphens-auto sm:text-xl" : "text-xl"}`}>
           <LocalizedLink
             to={`/proizvod/${product.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -68,9 +79,12 @@ export function ProductCard({
           </div>
           {/* Price and availability when the owner gave them; the weight always, on the right. */}
           <div className="mt-4 border-t border-line pt-3">
-            <div className="flex items-baseline gap-3">
+            <div className={`flex items-baseline ${dense ? "flex-wrap gap-x-3" : "gap-3"}`}>
               {price ? (
-                <p className="text-lg leading-tight font-semibold text-olive-900" data-testid="card-price">
+                <p
+                  className={`leading-tight font-semibold text-olive-900 ${dense ? "text-base sm:text-lg" : "text-lg"}`}
+                  data-testid="card-price"
+                >
                   {price}
                 </p>
               ) : null}

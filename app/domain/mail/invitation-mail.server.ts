@@ -20,7 +20,7 @@ const texts = {
     subject: (brand: string) => `[${brand}] Poziv u administraciju sajta`,
     greeting: (name: string) => `Poštovani/a ${name},`,
     invited: (inviter: string, brand: string, role: string) =>
-      `${inviter} Vas poziva da se pridružite administraciji sajta ${brand} kao ${role}.`,
+      `${inviter} vas poziva da se pridružite administraciji sajta ${brand} kao ${role}.`,
     roles: {
       owner: "vlasnik (sve, uključujući podešavanja i osobe)",
       editor: "urednik (proizvodi, novosti, stranice, slike i objave)",

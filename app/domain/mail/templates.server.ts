@@ -128,14 +128,14 @@ const resetTexts = {
     lines: (brand: string, url: string) => [
       "Poštovani,",
       "",
-      `Zatražena je nova lozinka za Vaš nalog u administraciji sajta ${brand}.`,
+      `Zatražena je nova lozinka za vaš nalog u administraciji sajta ${brand}.`,
       "Novu lozinku možete postaviti ovde:",
       "",
       url,
       "",
       "Link važi jedan sat i može se upotrebiti samo jednom.",
       "",
-      "Ako niste Vi tražili novu lozinku, zanemarite ovaj mejl: Vaša lozinka ostaje ista.",
+      "Ako niste vi tražili novu lozinku, zanemarite ovaj mejl: vaša lozinka ostaje ista.",
     ],
   },
   en: {
@@ -194,7 +194,7 @@ interface NoticeInput {
 const noticeTexts = {
   sr: {
     greeting: "Poštovani,",
-    notYou: (url: string) => ["Ako to niste bili Vi, odmah postavite novu lozinku:", url],
+    notYou: (url: string) => ["Ako to niste bili vi, odmah postavite novu lozinku:", url],
     signature: (brand: string) => `Ovo je automatska poruka administracije sajta ${brand}.`,
     browser: "Pregledač",
     address: "Adresa",
@@ -207,7 +207,7 @@ const noticeTexts = {
           return {
             subject: `[${i.brand}] Lozinka je promenjena`,
             body: [
-              `lozinka za Vaš nalog ${i.email} promenjena je ${when} u podešavanjima administracije.`,
+              `lozinka za vaš nalog ${i.email} promenjena je ${when} u podešavanjima administracije.`,
               "Svi drugi pregledači u kojima ste bili prijavljeni su odjavljeni.",
             ],
           };
@@ -215,7 +215,7 @@ const noticeTexts = {
           return {
             subject: `[${i.brand}] Postavljena je nova lozinka`,
             body: [
-              `za Vaš nalog ${i.email} postavljena je nova lozinka ${when}, preko linka iz mejla za novu lozinku.`,
+              `za vaš nalog ${i.email} postavljena je nova lozinka ${when}, preko linka iz mejla za novu lozinku.`,
               "Odjavljeni ste u svim pregledačima; prijavite se novom lozinkom.",
             ],
           };
@@ -223,7 +223,7 @@ const noticeTexts = {
           return {
             subject: `[${i.brand}] Uključena je prijava u dva koraka`,
             body: [
-              `za Vaš nalog ${i.email} uključena je prijava u dva koraka (${when}).`,
+              `za vaš nalog ${i.email} uključena je prijava u dva koraka (${when}).`,
               "Od sada se pri prijavi, posle lozinke, traži i kod iz aplikacije za autentifikaciju.",
             ],
           };
@@ -231,24 +231,24 @@ const noticeTexts = {
           return {
             subject: `[${i.brand}] Isključena je prijava u dva koraka`,
             body: [
-              `za Vaš nalog ${i.email} isključena je prijava u dva koraka (${when}).`,
+              `za vaš nalog ${i.email} isključena je prijava u dva koraka (${when}).`,
               "Od sada je za prijavu dovoljna lozinka.",
             ],
           };
         case "locked":
           return {
-            subject: `[${i.brand}] Prijava na Vaš nalog je privremeno zaključana`,
+            subject: `[${i.brand}] Prijava na vaš nalog je privremeno zaključana`,
             body: [
-              `bilo je previše neuspelih pokušaja prijave na Vaš nalog ${i.email}, pa je prijava iz novih pregledača zaključana na ${durationInWords(n.minutes, "sr")}, do ${belgradeTime(n.until, "sr")} po beogradskom vremenu.`,
+              `bilo je previše neuspelih pokušaja prijave na vaš nalog ${i.email}, pa je prijava iz novih pregledača zaključana na ${durationInWords(n.minutes, "sr")}, do ${belgradeTime(n.until, "sr")} po beogradskom vremenu.`,
               "U pregledaču u kom ste se već prijavljivali možete se prijaviti i sada.",
-              "Ako to niste bili Vi, neko možda pokušava da pogodi Vašu lozinku.",
+              "Ako to niste bili vi, neko možda pokušava da pogodi vašu lozinku.",
             ],
           };
         case "newBrowser":
           return {
-            subject: `[${i.brand}] Nova prijava na Vaš nalog`,
+            subject: `[${i.brand}] Nova prijava na vaš nalog`,
             body: [
-              `neko se prijavio na Vaš nalog ${i.email} iz pregledača u kom se ranije niste prijavljivali.`,
+              `neko se prijavio na vaš nalog ${i.email} iz pregledača u kom se ranije niste prijavljivali.`,
             ],
           };
       }

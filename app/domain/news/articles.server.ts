@@ -240,9 +240,13 @@ export async function listNewsPage({
           .execute()
       : Promise.resolve([]),
   ]);
+  // The featured block opens the first unfiltered page: the list right below it leaves
+  // them out rather than show them twice (issue 26, point 9). The pages stay the same
+  // twelve rows, so page two starts where it did.
+  const shownAbove = new Set(featured.map((r) => r.slug));
   return {
     featured: featured.map(toCard),
-    articles,
+    articles: articles.filter((a) => !shownAbove.has(a.slug)),
     total,
     page: current,
     pageCount,

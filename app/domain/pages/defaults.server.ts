@@ -10,9 +10,11 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
     hero: {
       slides: [
         {
+          // Not the header's tagline ("Organska radionica sa Fruške gore"): the two sit
+          // one above the other on the first screen (issue 26, point 9).
           eyebrow: {
-            sr: "Organska radionica sa Fruške gore",
-            en: "An organic workshop on Fruška Gora",
+            sr: "Zdrava hrana, pravljena s pažnjom",
+            en: "Wholesome food, made with care",
           },
           title: {
             sr: "Organska hrana sa Fruške gore",

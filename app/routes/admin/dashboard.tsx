@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { owner, counts, messages, activity, clicks, locks, failedWork };
 }
 
-/** "Pokušaj ponovo" and "Ukloni" of failed background work; back to the dashboard, saying what happened. */
+/** "Pokušajte ponovo" and "Ukloni" of failed background work; back to the dashboard, saying what happened. */
 export async function action({ request, context }: Route.ActionArgs) {
   // Failed background work (mails, photos, the trash) is the owner's to retry or dismiss.
   const { email } = requireOwner(context);

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/layout/page-hero.tsx";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { GrainIcon, RssIcon, SearchIcon } from "#app/components/ui/icons.tsx";
 import { Island } from "#app/components/ui/island.tsx";
-import { RetryForm } from "#app/components/ui/load-error.tsx";
+import { LoadError } from "#app/components/ui/load-error.tsx";
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { PageLinks } from "#app/components/ui/page-links.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
@@ -232,18 +232,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
         {/* What app/islands/news.ts shows when a new list cannot be loaded. */}
         <template data-load-error>
-          <StateBox testId="news-error">
-            <p role="alert" className="text-lg font-semibold text-olive-800">
-              {t("loadError")}
-            </p>
-            <button
-              type="button"
-              data-retry
-              className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream transition-colors hover:bg-olive-800"
-            >
-              {t("tryAgain")}
-            </button>
-          </StateBox>
+          <LoadError message={t("loadError")} retryLabel={t("tryAgain")} inPlace testId="news-error" />
         </template>
         <Island name="news" />
         <p className="mt-12 text-center">
@@ -267,14 +256,7 @@ export function ErrorBoundary() {
     <main id="main" tabIndex={-1}>
       <PageHero eyebrow={t("eyebrow")} title={t("heading")} intro={t("intro")} />
       <section className="mx-auto max-w-page px-5 py-16 sm:px-8">
-        <StateBox testId="news-error">
-          <p role="alert" className="text-lg font-semibold text-olive-800">
-            {t("loadError")}
-          </p>
-          <div className="mt-6">
-            <RetryForm label={t("tryAgain")} />
-          </div>
-        </StateBox>
+        <LoadError message={t("loadError")} retryLabel={t("tryAgain")} testId="news-error" />
       </section>
     </main>
   );

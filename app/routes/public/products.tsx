@@ -109,12 +109,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <ProductsEmpty query={query} />
             ) : (
               <ul
-                className="grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3"
+                className="grid grid-cols-2 gap-3 transition-opacity sm:gap-6 xl:grid-cols-3"
                 data-testid="product-grid"
               >
                 {result.products.map((product, i) => (
                   <li key={product.id}>
-                    <ProductCard product={product} locale={locale} eager={i < 2} />
+                    <ProductCard product={product} locale={locale} eager={i < 2} dense />
                   </li>
                 ))}
               </ul>

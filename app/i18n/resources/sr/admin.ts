@@ -28,7 +28,7 @@ export const admin = {
   reset: {
     requestTitle: "Zaboravljena lozinka",
     requestHeading: "Zaboravljena lozinka",
-    requestIntro: "Upišite e-adresu kojom se prijavljujete. Poslaćemo Vam link za postavljanje nove lozinke.",
+    requestIntro: "Upišite e-adresu kojom se prijavljujete. Poslaćemo vam link za postavljanje nove lozinke.",
     requestSubmit: "Pošalji link",
     requestSending: "Slanje...",
     requestSent:
@@ -131,7 +131,7 @@ export const admin = {
         other: "Zadatak koji sajt obavlja sam nije uspeo",
       },
       failedAt: "Poslednji pokušaj: {{date}}",
-      retry: "Pokušaj ponovo",
+      retry: "Pokušajte ponovo",
       dismiss: "Ukloni",
       dismissConfirm: "Ukloniti ovo obaveštenje? Sajt više neće pokušavati.",
       done: {
@@ -314,7 +314,7 @@ export const admin = {
     intro:
       "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
     back: "Nazad na stranice",
-    viewOnSite: "Pogledaj na sajtu",
+    viewOnSite: "Pogledajte na sajtu",
     edit: "Uredi",
     publish: "Objavi izmene",
     saveDraft: "Sačuvaj nacrt",
@@ -583,7 +583,7 @@ export const admin = {
   },
   forbidden: {
     text: "Nemate pristup ovoj stranici.",
-    who: "Ovaj deo administracije otvara samo vlasnik sajta. Ako Vam je potreban, zamolite vlasnika da Vam promeni ulogu.",
+    who: "Ovaj deo administracije otvara samo vlasnik sajta. Ako vam je potreban, zamolite vlasnika da vam promeni ulogu.",
   },
   people: {
     intro:
@@ -612,7 +612,7 @@ export const admin = {
     disableConfirm:
       "Isključiti pristup za osobu {{name}}? Biće odmah odjavljena i neće moći da se prijavi dok joj ne vratite pristup.",
     disableSelfConfirm:
-      "Isključiti sopstveni pristup? Bićete odmah odjavljeni i nećete moći da se prijavite dok Vam drugi vlasnik ne vrati pristup.",
+      "Isključiti sopstveni pristup? Bićete odmah odjavljeni i nećete moći da se prijavite dok vam drugi vlasnik ne vrati pristup.",
     remove: "Ukloni",
     removeConfirm:
       "Ukloniti osobu {{name}} iz tima? Više neće moći da se prijavi. Ono što je uradila ostaje, a u istoriji izmena i dalje piše njeno ime.",
@@ -654,12 +654,12 @@ export const admin = {
       "Pozvani ste u administraciju sajta kao {{role}}, sa e-adresom {{email}}. Proverite ime i izaberite lozinku.",
     name: "Ime",
     password: "Lozinka",
-    passwordHint: "Najmanje 12 znakova. Najbolje nekoliko reči koje samo Vi povezujete.",
+    passwordHint: "Najmanje 12 znakova. Najbolje nekoliko reči koje samo vi povezujete.",
     confirmPassword: "Ponovite lozinku",
     submit: "Sačuvaj i uđi",
     submitting: "Čuvanje...",
     goneHeading: "Ovaj link više ne važi",
-    gone: "Link iz poziva je već iskorišćen, povučen ili zamenjen novim, ili je prošlo više od 72 sata. Zamolite vlasnika sajta da Vam pošalje novi poziv.",
+    gone: "Link iz poziva je već iskorišćen, povučen ili zamenjen novim, ili je prošlo više od 72 sata. Zamolite vlasnika sajta da vam pošalje novi poziv.",
     toLogin: "Već imate nalog? Prijavite se",
   },
   confirm: { yes: "Da", cancel: "Otkaži" },
@@ -770,7 +770,7 @@ export const admin = {
     newTitle: "Novi proizvod",
     editTitle: "Uređivanje: {{name}}",
     back: "Nazad na proizvode",
-    viewOnSite: "Pogledaj na sajtu",
+    viewOnSite: "Pogledajte na sajtu",
     saved: "Proizvod je sačuvan.",
     failed: "Proizvod nije sačuvan. Ispravite označena polja.",
     save: "Sačuvaj",
@@ -868,7 +868,7 @@ export const admin = {
     newTitle: "Novi članak",
     editTitle: "Uređivanje: {{title}}",
     back: "Nazad na novosti",
-    viewOnSite: "Pogledaj na sajtu",
+    viewOnSite: "Pogledajte na sajtu",
     saved: "Članak je sačuvan.",
     failed: "Članak nije sačuvan. Ispravite označena polja.",
     save: "Sačuvaj",
@@ -943,7 +943,7 @@ export const admin = {
     offline:
       "Podaci nisu učitani jer uređaj nije povezan na internet. Stranica će se osvežiti čim se veza vrati.",
     failed: "Podaci nisu učitani. Pokušajte ponovo.",
-    retry: "Pokušaj ponovo",
+    retry: "Pokušajte ponovo",
   },
   trash: {
     intro:

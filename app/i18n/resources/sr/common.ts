@@ -81,7 +81,7 @@ export const common = {
   error: {
     title: "Nešto nije u redu",
     text: "Došlo je do neočekivane greške. Pokušajte ponovo za nekoliko trenutaka.",
-    retry: "Pokušaj ponovo",
+    retry: "Pokušajte ponovo",
     home: "Na početnu",
   },
   meta: {

@@ -20,7 +20,7 @@ export const products = {
     pasta: "Testenine",
   },
   badges: { new: "Novo", bestseller: "Najprodavanije" },
-  card: { view: "Pogledaj proizvod" },
+  card: { view: "Pogledajte proizvod" },
   featuredTitle: "Izdvojeni proizvodi",
   featuredIntro: "Ono što naši kupci najčešće vraćaju u korpu.",
   allProducts: "Svi proizvodi",
