@@ -1182,7 +1182,7 @@ export const admin = {
     feed: {
       title: "Kalendar na telefonu",
       intro:
-        "Zakazane i objavljene objave u kalendaru Vašeg telefona (Google, Apple, Outlook): dodajte kalendar preko ove adrese. Adresa je tajna, ne delite je.",
+        "Zakazane i objavljene objave u kalendaru vašeg telefona (Google, Apple, Outlook): dodajte kalendar preko ove adrese. Adresa je tajna, ne delite je.",
       address: "Adresa kalendara",
       copy: "Kopiraj adresu",
       copied: "Adresa je kopirana.",
