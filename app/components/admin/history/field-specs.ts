@@ -66,6 +66,13 @@ export function useFieldSpecs(kind: HistoryKind, id = "", versions: Values[] = [
       { path: "weightGrams", label: t("productEditor.weight"), show: text },
       { path: "isNew", label: t("productEditor.isNew"), show: yesNo },
       { path: "isBestseller", label: t("productEditor.isBestseller"), show: yesNo },
+      {
+        path: "isOrganic",
+        label: t("productEditor.isOrganic"),
+        show: yesNo,
+        // Not marked and not yet kept (a revision from before the mark) read the same.
+        compare: (values) => values.isOrganic === true,
+      },
       { path: "isFeatured", label: t("productEditor.isFeatured"), show: yesNo },
       { path: "featuredOrder", label: t("productEditor.featuredOrder"), show: text },
       { path: "shop1Url", label: t("productEditor.shopLink", { shop: 1 }), show: text },

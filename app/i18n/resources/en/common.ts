@@ -34,10 +34,27 @@ export const common: typeof sr = {
     rights: "All rights reserved.",
     newsletterTitle: "News from the workshop",
     newsletterText: "Recipes, new products and events — once a month, no spam.",
+    office: "Office",
+    workshop: "Workshop",
+    pib: "Tax ID",
+    mb: "Reg. no.",
+    privacy: "Privacy policy",
     social: {
       instagram: "Instagram",
       facebook: "Facebook",
       youtube: "YouTube",
+    },
+  },
+  consent: {
+    newsletter: {
+      before: "By subscribing you accept our ",
+      link: "privacy policy",
+      after: ". You can unsubscribe at any time.",
+    },
+    contact: {
+      before: "We use your details only to answer you, as our ",
+      link: "privacy policy",
+      after: " explains.",
     },
   },
   categories: {
