@@ -322,7 +322,7 @@ export const admin: typeof sr = {
   pageEditor: {
     title: "Page: {{page}}",
     intro:
-      "Here you change the words and pictures of the home page, the About and Contact pages and the site's footer, and the texts of the mails the site sends to visitors. You can save a page's changes as a draft first; visitors see them only once you publish them.",
+      "Here you change the words and pictures of the home page, the About and Contact pages, the privacy policy and the site's footer, and the texts of the mails the site sends to visitors. You can save a page's changes as a draft first; visitors see them only once you publish them.",
     back: "Back to pages",
     viewOnSite: "View on the site",
     edit: "Edit",
@@ -348,6 +348,7 @@ export const admin: typeof sr = {
       about: "About us",
       contact: "Contact",
       footer: "Footer",
+      privacy: "Privacy policy",
       mails: "Mails to visitors",
     },
     mailHint:
@@ -378,6 +379,7 @@ export const admin: typeof sr = {
       },
       contact: { top: "Top of the page", faq: "Frequently asked questions" },
       footer: { footer: "Footer" },
+      privacy: { top: "Top of the page", body: "The policy" },
       mails: {
         welcome: "Welcome to a new newsletter subscriber",
         contactReply: "Confirmation to a visitor who wrote through the contact form",

@@ -57,6 +57,15 @@ export const common: typeof sr = {
       after: " explains.",
     },
   },
+  privacy: {
+    meta: {
+      title: "Privacy policy",
+      description:
+        "What {{brand}} keeps about you, why and for how long, and how you can see, correct or delete it.",
+    },
+    contactTitle: "Questions about privacy",
+    contactText: "The data controller and the contact for any question about your data:",
+  },
   categories: {
     glutenFree: "Gluten-free",
     sugarFree: "Sugar-free",

@@ -321,7 +321,7 @@ export const admin = {
   pageEditor: {
     title: "Stranica: {{page}}",
     intro:
-      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
+      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt, politike privatnosti i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
     back: "Nazad na stranice",
     viewOnSite: "Pogledaj na sajtu",
     edit: "Uredi",
@@ -347,6 +347,7 @@ export const admin = {
       about: "O nama",
       contact: "Kontakt",
       footer: "Podnožje",
+      privacy: "Politika privatnosti",
       mails: "Mejlovi posetiocima",
     },
     mailHint:
@@ -377,6 +378,7 @@ export const admin = {
       },
       contact: { top: "Vrh stranice", faq: "Česta pitanja" },
       footer: { footer: "Podnožje" },
+      privacy: { top: "Vrh stranice", body: "Tekst politike" },
       mails: {
         welcome: "Dobrodošlica novom pretplatniku na bilten",
         contactReply: "Potvrda posetiocu koji je pisao preko kontakt forme",

@@ -55,6 +55,15 @@ export const common = {
       after: ".",
     },
   },
+  privacy: {
+    meta: {
+      title: "Politika privatnosti",
+      description:
+        "Koje podatke čuva {{brand}}, zašto i koliko dugo, i kako ih možete videti, ispraviti ili obrisati.",
+    },
+    contactTitle: "Pitanja o privatnosti",
+    contactText: "Rukovalac podacima i kontakt za sva pitanja o Vašim podacima:",
+  },
   categories: {
     glutenFree: "Bez glutena",
     sugarFree: "Bez šećera",
