@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ExternalIcon,
@@ -185,11 +186,12 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
           </p>
           {legal.length ? (
             <p data-testid="footer-legal">
+              {/* Each part whole on its line; the line breaks between parts on a phone. */}
               {legal.map((part, i) => (
-                <span key={part} className="whitespace-nowrap">
+                <Fragment key={part}>
                   {i > 0 ? <span aria-hidden="true"> · </span> : null}
-                  {part}
-                </span>
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
               ))}
             </p>
           ) : null}

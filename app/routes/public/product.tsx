@@ -270,7 +270,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <dd className="text-ink" data-testid="organic-certificate">
                     {certificate.body}
                     {certificate.body && certificate.number ? ", " : ""}
-                    {certificate.number ? t("detail.certificateNumber", { number: certificate.number }) : ""}
+                    {/* A certificate number is one word: it does not break at its hyphens. */}
+                    {certificate.number ? (
+                      <span className="whitespace-nowrap">
+                        {t("detail.certificateNumber", { number: certificate.number })}
+                      </span>
+                    ) : null}
                   </dd>
                 </>
               ) : null}
