@@ -130,6 +130,25 @@ for (const lng of ["sr", "en"] as const) {
   });
 }
 
+describe("the footer's legal line on a phone (sr)", () => {
+  let page: Page;
+  sharedPage({ viewport: viewports.phone }, (opened) => {
+    page = opened;
+  });
+
+  it("breaks between its parts and stays on the screen", async () => {
+    await openPage(page, "/", "sr");
+    const legal = page.getByTestId("footer-legal");
+    await legal.scrollIntoViewIfNeeded();
+    const box = await legal.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewports.phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.phone.width,
+    );
+  });
+});
+
 describe("the privacy page's address", () => {
   it("is where an English speaker's guess leads", async () => {
     const response = await fetch(`${baseUrl()}/privacy`, { redirect: "manual" });
