@@ -10,6 +10,7 @@ export default [
     route("novosti", "routes/public/news.tsx"),
     route("novosti/:slug", "routes/public/article.tsx"),
     route("kontakt", "routes/public/contact.tsx"),
+    route("privatnost", "routes/public/privacy.tsx"),
     route("newsletter/odjava", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

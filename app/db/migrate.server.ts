@@ -24,6 +24,7 @@ import * as m0024 from "./migrations/0024-people.server.ts";
 import * as m0025 from "./migrations/0025-product-offer.server.ts";
 import * as m0026 from "./migrations/0026-search-relevance.server.ts";
 import * as m0029 from "./migrations/0029-post-reminders-calendar.server.ts";
+import * as m0031 from "./migrations/0031-organic-certificate.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0025-product-offer": m0025,
   "0026-search-relevance": m0026,
   "0029-post-reminders-calendar": m0029,
+  "0031-organic-certificate": m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

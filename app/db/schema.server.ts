@@ -38,6 +38,8 @@ export interface ProductTable {
   availability: Generated<ProductAvailability | null>;
   /** The barcode the owner gives: 8, 12, 13 or 14 digits, check digit valid. */
   gtin: Generated<string | null>;
+  /** 1: certified organic, shows the certificate from the settings (migration 0031). */
+  is_organic: Generated<Flag>;
   energy_kj: number | null;
   energy_kcal: number | null;
   fat: number | null;

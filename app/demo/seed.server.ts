@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { demoArticles } from "#app/demo/articles.ts";
 import { articleArtworkSvg, heroArtworkSvg, productArtworkSvg } from "#app/demo/artwork.ts";
 import { demoOffers, demoShopLink } from "#app/demo/offers.ts";
+import { demoOrganic } from "#app/demo/organic.ts";
 import { demoProducts } from "#app/demo/products.ts";
 import type { DemoArticle, DemoProduct } from "#app/demo/types.ts";
 import { importProduct } from "#app/domain/catalogue/product-admin.server.ts";
@@ -60,6 +61,7 @@ function productValues(
     isNew: product.isNew,
     isBestseller: product.isBestseller,
     isFeatured: product.isFeatured,
+    isOrganic: demoOrganic.has(product.id),
     featuredOrder: null,
     shop1Url: link(1),
     shop2Url: link(2),

@@ -53,11 +53,13 @@ export function contentPartsOf(pathname: string): ContentPart[] | null {
         ? ["page:about"]
         : path === "/kontakt"
           ? ["page:contact", "catalogue"]
-          : path === "/proizvodi" || path.startsWith("/proizvod/")
-            ? ["catalogue"]
-            : path === "/novosti" || path.startsWith("/novosti/")
-              ? ["news"]
-              : null;
+          : path === "/privatnost"
+            ? ["page:privacy"]
+            : path === "/proizvodi" || path.startsWith("/proizvod/")
+              ? ["catalogue"]
+              : path === "/novosti" || path.startsWith("/novosti/")
+                ? ["news"]
+                : null;
   return own ? [...everyPage, ...own] : null;
 }
 

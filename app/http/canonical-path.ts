@@ -20,6 +20,7 @@ const englishGuesses: [RegExp, string][] = [
   [/^\/(news|blog)$/, "/novosti"],
   [/^\/(news|blog)\/([^/]+)$/, "/novosti/$2"],
   [/^\/(contact|contact-us)$/, "/kontakt"],
+  [/^\/(privacy|privacy-policy)$/, "/privatnost"],
   [/^\/en$/, "/"],
 ];
 

@@ -161,11 +161,24 @@ export const contactPageSchema = z.object({
 
 export const footerSchema = z.object({ about: bilingual(300) });
 
+/**
+ * The privacy policy: a title, a short intro and the text itself, rich text (HTML
+ * as the article editor makes it, cleaned on the server before it is kept and
+ * again before it is shown). The contact for privacy questions comes from the settings.
+ */
+export const privacyPageSchema = z.object({
+  heading: bilingual(80),
+  intro: bilingual(300, false),
+  body: bilingual(40000),
+  seo: seoSchema,
+});
+
 export const pageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
   contact: contactPageSchema,
   footer: footerSchema,
+  privacy: privacyPageSchema,
   /** Not a page: the words of the mails visitors get (app/schemas/mails.ts), kept and edited like one. */
   mails: mailsSchema,
 } as const;

@@ -147,6 +147,7 @@ const productFields = z
     isNew: flag,
     isBestseller: flag,
     isFeatured: flag,
+    isOrganic: flag,
     featuredOrder: z
       .string()
       .optional()
@@ -292,6 +293,7 @@ export function productFormDefaults(values: ProductFormValues): ProductFormInput
     isNew: ticked(values.isNew),
     isBestseller: ticked(values.isBestseller),
     isFeatured: ticked(values.isFeatured),
+    isOrganic: ticked(values.isOrganic),
     featuredOrder: values.featuredOrder === null ? "" : String(values.featuredOrder),
     shop1Url: values.shop1Url ?? "",
     shop2Url: values.shop2Url ?? "",

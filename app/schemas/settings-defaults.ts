@@ -23,4 +23,13 @@ export const defaultSettings: Settings = {
   },
   overlay: { initialMs: 2000, navigationMs: 800 },
   description: { sr: "", en: "" },
+  company: {
+    legalName: "Zrnce d.o.o.",
+    pib: "108123456",
+    mb: "21345678",
+    address: "Bulevar kralja Aleksandra 112, 11000 Beograd",
+  },
+  // A demo: the name of an accredited Serbian control body is the owner's to enter.
+  certificate: { body: "Primer Organik Kontrola d.o.o. (demo)", number: "RS-ORG-DEMO-0421" },
+  workshop: { street: "Vojvode Putnika 21", postalCode: "22406", city: "Irig" },
 };

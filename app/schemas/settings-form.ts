@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMb, isValidPib } from "./company-ids.ts";
 import { newPasswordField } from "./password.ts";
 import { settingsSchema } from "./settings.ts";
 
@@ -41,6 +42,12 @@ const seconds = z
   .transform((v) => Math.round(Number(v.replace(",", ".")) * 1000))
   .pipe(z.number().max(10000, "errors.seconds"));
 const shop = z.object({ name: required(80), url });
+// Spaces and dots as people copy the numbers from a registry extract are dropped.
+const digits = (check: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s.]/g, ""))
+    .refine((v) => v === "" || check(v), message);
 
 export const settingsFormSchema = z
   .object({
@@ -63,6 +70,19 @@ export const settingsFormSchema = z
     social: z.object({ instagram: url, facebook: url, youtube: url }),
     overlay: z.object({ initialSeconds: seconds, navigationSeconds: seconds }),
     description: z.object({ sr: text(300), en: text(300) }),
+    company: z.object({
+      legalName: text(120),
+      pib: digits(isValidPib, "errors.pib"),
+      mb: digits(isValidMb, "errors.mb"),
+      address: text(200),
+    }),
+    certificate: z.object({ body: text(160), number: text(60) }),
+    workshop: z.object({ street: text(120), postalCode: text(12), city: text(60) }).superRefine((w, ctx) => {
+      // A workshop is named by its street and town; the rest is optional.
+      if ((w.postalCode || w.city) && !w.street)
+        ctx.addIssue({ code: "custom", path: ["street"], message: "errors.required" });
+      if (w.street && !w.city) ctx.addIssue({ code: "custom", path: ["city"], message: "errors.required" });
+    }),
   })
   .transform(({ overlay, ...v }) => ({
     ...v,

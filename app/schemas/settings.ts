@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMb, isValidPib } from "./company-ids.ts";
 
 // Site settings the owner edits in /admin/settings. Defaults are realistic
 // placeholders (DESIGN.md §1); the footer, contact page and titles read them.
@@ -26,6 +27,21 @@ export const settingsSchema = z.object({
     navigationMs: z.number().int().min(0).max(10000),
   }),
   description: z.object({ sr: z.string().trim().max(300), en: z.string().trim().max(300) }),
+  /** The registered company, shown in the footer; an empty value shows nothing. */
+  company: z.object({
+    legalName: z.string().trim().max(120),
+    pib: z.string().refine((v) => v === "" || isValidPib(v)),
+    mb: z.string().refine((v) => v === "" || isValidMb(v)),
+    address: z.string().trim().max(200),
+  }),
+  /** The organic certificate of the products marked organic: who certified them and its number. */
+  certificate: z.object({ body: z.string().trim().max(160), number: z.string().trim().max(60) }),
+  /** Where the food is made, apart from the office (`address`); an empty street: one place. */
+  workshop: z.object({
+    street: z.string().trim().max(120),
+    postalCode: z.string().trim().max(12),
+    city: z.string().trim().max(60),
+  }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -197,6 +197,7 @@ const pages = {
   article: ["/novosti/posni-keksi-s-orasima-bez-dodatog-secera", ["BlogPosting", "BreadcrumbList"]],
   about: ["/o-nama", []],
   contact: ["/kontakt", ["LocalBusiness", "FAQPage", "Question", "Answer"]],
+  privacy: ["/privatnost", []],
 } as const;
 
 describe("structured data (JSON-LD)", () => {

@@ -55,6 +55,7 @@ describe.each(dialects)("page content on %s", (dialect) => {
       "home",
       "about",
       "contact",
+      "privacy",
       "mails",
     ]);
     expect((await getPublishedPage("footer")).about.en).toBe("");

@@ -22,4 +22,13 @@ export const validSettingsForm: Record<string, string> = {
   "overlay.navigationSeconds": "0,8",
   "description.sr": "",
   "description.en": "",
+  "company.legalName": "Zrnce d.o.o.",
+  "company.pib": "108123456",
+  "company.mb": "21345678",
+  "company.address": "Bulevar kralja Aleksandra 112, 11000 Beograd",
+  "certificate.body": "Primer Organik Kontrola d.o.o. (demo)",
+  "certificate.number": "RS-ORG-DEMO-0421",
+  "workshop.street": "Vojvode Putnika 21",
+  "workshop.postalCode": "22406",
+  "workshop.city": "Irig",
 };

@@ -4,6 +4,13 @@ import type { Settings } from "#app/schemas/settings.ts";
 
 type Day = "weekdays" | "saturday" | "sunday";
 
+/** The workshop's address in one line, or null when it is the office's (no street given). */
+export function workshopAddress(settings: Settings): string | null {
+  const { street, postalCode, city } = settings.workshop;
+  if (!street) return null;
+  return `${street}, ${[postalCode, city].filter(Boolean).join(" ")}`;
+}
+
 /** Address, email, phone and working hours, with whether the workshop is open now. */
 export function ContactDetails({
   settings,
@@ -16,6 +23,7 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation(["contact", "common"]);
   const hours = settings.workingHours;
+  const workshop = workshopAddress(settings);
   const row = (part: Day, labelKey: string) => {
     const value = hours[part];
     const isToday = today.day === part;
@@ -41,13 +49,26 @@ export function ContactDetails({
         {t("contact:info.title")}
       </h2>
       <address className="mt-4 space-y-3 not-italic">
-        <p className="flex gap-3">
+        <p className="flex gap-3" data-testid="office-address">
           <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
           <span>
-            <span className="sr-only">{t("contact:info.address")}: </span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+              {t("contact:info.office")}
+            </span>
             {address}
           </span>
         </p>
+        {workshop ? (
+          <p className="flex gap-3" data-testid="workshop-address">
+            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
+            <span>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+                {t("contact:info.workshop")}
+              </span>
+              {workshop}
+            </span>
+          </p>
+        ) : null}
         <p className="flex gap-3">
           <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-500" />
           <a className="text-olive-700 underline underline-offset-4" href={`mailto:${settings.email}`}>
@@ -68,7 +89,7 @@ export function ContactDetails({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="flex items-center gap-2.5 font-sans text-base font-semibold">
             <ClockIcon className="h-5 w-5 text-honey-500" />
-            {t("common:hours.title")}
+            {workshop ? t("contact:info.officeHours") : t("common:hours.title")}
           </h3>
           <span
             className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ${

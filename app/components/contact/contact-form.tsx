@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
+import { ConsentNote } from "#app/components/layout/consent-note.tsx";
 import { Island } from "#app/components/ui/island.tsx";
 import { contactLimits, contactSubjects } from "#app/schemas/contact-shared.ts";
 
@@ -234,6 +235,7 @@ export function ContactForm({
         >
           {t("form.submit")}
         </button>
+        <ConsentNote form="contact" />
       </form>
       <Island name="contact-form" />
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Island } from "#app/components/ui/island.tsx";
 import { localizePath, useLocale } from "#app/root-data.ts";
+import { ConsentNote } from "./consent-note.tsx";
 
 export const newsletterSuccessMs = 5000;
 
@@ -102,6 +103,7 @@ export function NewsletterForm({
           {t("newsletter.successMessage")}
         </span>
       </p>
+      <ConsentNote form="newsletter" tone={tone} />
       <Island name="newsletter" />
     </form>
   );

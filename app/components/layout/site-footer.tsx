@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ExternalIcon,
@@ -12,6 +13,7 @@ import {
 import { LocalizedLink } from "#app/components/ui/localized-link.tsx";
 import { Logo } from "#app/components/ui/logo.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
+import { privacyPath } from "./consent-note.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 const categoryLinks = [
@@ -37,6 +39,16 @@ function telHref(phone: string): string {
 export function SiteFooter({ settings, about }: { settings: Settings; about: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const { street, postalCode, city } = settings.workshop;
+  const workshop = street ? `${street}, ${[postalCode, city].filter(Boolean).join(" ")}` : null;
+  // The registered company as the law asks a business's site to name it; a part left empty is not shown.
+  const { legalName, address, pib, mb } = settings.company;
+  const legal = [
+    legalName,
+    address,
+    pib ? `${t("footer.pib")} ${pib}` : "",
+    mb ? `${t("footer.mb")} ${mb}` : "",
+  ].filter(Boolean);
   const social = [
     { href: settings.social.instagram, label: t("footer.social.instagram"), Icon: InstagramIcon },
     { href: settings.social.facebook, label: t("footer.social.facebook"), Icon: FacebookIcon },
@@ -66,12 +78,21 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
           </div>
           <p className="mt-5 max-w-sm text-sm text-cream/80">{about}</p>
           <address className="mt-6 space-y-2.5 text-sm not-italic text-cream/85">
-            <p className="flex gap-2.5">
+            <p className="flex gap-2.5" data-testid="footer-office">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-400" />
               <span>
+                <span className="font-semibold text-cream">{t("footer.office")}:</span>{" "}
                 {settings.address.street}, {settings.address.postalCode} {settings.address.city}
               </span>
             </p>
+            {workshop ? (
+              <p className="flex gap-2.5" data-testid="footer-workshop">
+                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-400" />
+                <span>
+                  <span className="font-semibold text-cream">{t("footer.workshop")}:</span> {workshop}
+                </span>
+              </p>
+            ) : null}
             <p className="flex gap-2.5">
               <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-honey-400" />
               <a className={link} href={`mailto:${settings.email}`}>
@@ -159,9 +180,31 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-page px-5 py-6 text-xs text-cream/70 sm:px-8">
-          © {year} {settings.brandName}. {t("footer.rights")}
-        </p>
+        <div className="mx-auto flex max-w-page flex-col gap-2 px-5 py-6 text-xs text-cream/70 sm:px-8 md:flex-row md:flex-wrap md:items-baseline md:justify-between">
+          <p>
+            © {year} {settings.brandName}. {t("footer.rights")}
+          </p>
+          {legal.length ? (
+            <p data-testid="footer-legal">
+              {/* Each part whole on its line; the line breaks between parts on a phone. */}
+              {legal.map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          <p>
+            <LocalizedLink
+              to={privacyPath}
+              className="text-cream/85 underline-offset-4 hover:text-white hover:underline"
+              data-testid="footer-privacy"
+            >
+              {t("footer.privacy")}
+            </LocalizedLink>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -51,6 +51,8 @@ export interface ProductDetail extends ProductCard {
   mayContain: Allergen[];
   shopUrls: [string | null, string | null];
   gtin: string | null;
+  /** Certified organic: the page shows the certificate from the settings. */
+  isOrganic: boolean;
   publishedAt: string | null;
   updatedAt: string;
 }
@@ -462,6 +464,7 @@ export async function getPublishedProduct({
       "p.shop1_url",
       "p.shop2_url",
       "p.gtin",
+      "p.is_organic",
       "p.published_at",
       "p.updated_at",
       "p.seo",
@@ -498,6 +501,7 @@ export async function getPublishedProduct({
     mayContain: allergens.filter((a) => a.kind === "may_contain").map((a) => a.allergen),
     shopUrls: [row.shop1_url, row.shop2_url],
     gtin: row.gtin,
+    isOrganic: Number(row.is_organic) === 1,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     seo,

@@ -627,6 +627,58 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
       en: "A family manufactory on Fruška Gora. We make organic gluten-free, no-added-sugar, vegan and protein food — in small batches, from ingredients we trust.",
     },
   },
+  privacy: {
+    heading: { sr: "Politika privatnosti", en: "Privacy policy" },
+    intro: {
+      sr: "Koje podatke o Vama čuvamo, zašto, koliko dugo i kako možete da ih vidite, ispravite ili obrišete.",
+      en: "What we keep about you, why, for how long, and how you can see, correct or delete it.",
+    },
+    body: {
+      sr: `<p>Ovaj sajt vodi porodična radionica {brand} sa Fruške gore. Podatke o ličnosti obrađujemo u skladu sa Zakonom o zaštiti podataka o ličnosti („Službeni glasnik RS”, br. 87/2018). Prikupljamo samo ono što nam je zaista potrebno i nikome ga ne prodajemo.</p>
+<h2>Koje podatke prikupljamo</h2>
+<ul>
+<li><strong>Poruke sa kontakt forme:</strong> ime, e-adresu, temu i tekst poruke, a broj telefona samo ako ga sami upišete. Uz poruku beležimo vreme slanja, a da bismo sprečili zloupotrebu forme, kratko pamtimo i IP adresu sa koje je poslata.</li>
+<li><strong>Prijava na bilten:</strong> e-adresu, jezik na kom želite da primate bilten i vreme prijave i potvrde.</li>
+<li><strong>Kolačić za jezik:</strong> kolačić <em>i18nextLng</em> pamti da li ste izabrali srpski ili engleski, da bi sledeća stranica bila na istom jeziku. Ne koristimo kolačiće za praćenje, analitiku ni reklame.</li>
+</ul>
+<h2>Zašto ih obrađujemo</h2>
+<p>Poruke čuvamo da bismo Vam odgovorili na pitanje ili porudžbinu (pravni osnov je Vaš zahtev i naš legitimni interes da odgovorimo). E-adresu za bilten čuvamo samo uz Vaš pristanak, da bismo Vam jednom mesečno poslali vesti iz radionice. Kolačić za jezik je neophodan da bi sajt radio onako kako ste ga podesili.</p>
+<h2>Koliko dugo ih čuvamo</h2>
+<ul>
+<li>Poruke sa kontakt forme: dok ne odgovorimo i dok traje naša saradnja, a najduže dve godine od poslednje poruke.</li>
+<li>E-adresu za bilten: dok se ne odjavite. Odjava je moguća u svakom trenutku, preko linka u dnu svakog biltena.</li>
+<li>Kolačić za jezik: godinu dana, ili dok ga ne obrišete u pregledaču.</li>
+</ul>
+<h2>Ko još vidi podatke</h2>
+<p>Podatke vidimo samo mi. Sajt i pošta rade na serverima našeg provajdera u okviru ugovora koji ga obavezuje na poverljivost. Mapa na stranici Kontakt učitava se sa servisa OpenStreetMap tek kada je sami zatražite. Podatke ne prenosimo van Srbije i Evropske unije.</p>
+<h2>Vaša prava</h2>
+<p>Po Zakonu o zaštiti podataka o ličnosti imate pravo da zatražite pristup podacima koje o Vama čuvamo, njihovu ispravku ili brisanje, ograničenje obrade i prenos podataka, kao i da uložite prigovor na obradu. Pristanak za bilten možete opozvati u svakom trenutku, bez posledica. Ako smatrate da su Vaši podaci obrađeni suprotno zakonu, možete podneti pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti (<a href="https://www.poverenik.rs">www.poverenik.rs</a>).</p>
+<h2>Kome da se obratite</h2>
+<p>Za sva pitanja o privatnosti pišite nam na adresu navedenu ispod. Odgovorićemo najkasnije u roku od 30 dana.</p>`,
+      en: `<p>This site is run by {brand}, a family workshop on Fruška Gora, Serbia. We process personal data in line with the Serbian Law on Personal Data Protection (Official Gazette of the Republic of Serbia, no. 87/2018). We collect only what we really need, and we never sell it.</p>
+<h2>What we collect</h2>
+<ul>
+<li><strong>Contact form messages:</strong> your name, email address, topic and message, and your phone number only if you give it. We record when the message was sent and, to stop the form being misused, briefly remember the IP address it came from.</li>
+<li><strong>Newsletter sign-up:</strong> your email address, the language you want the newsletter in, and when you signed up and confirmed.</li>
+<li><strong>The language cookie:</strong> the <em>i18nextLng</em> cookie remembers whether you chose Serbian or English, so the next page is in the same language. We use no tracking, analytics or advertising cookies.</li>
+</ul>
+<h2>Why we process it</h2>
+<p>We keep messages so that we can answer your question or order (on the basis of your request and our legitimate interest in replying). We keep your newsletter address only with your consent, to send you news from the workshop once a month. The language cookie is needed for the site to work the way you set it.</p>
+<h2>How long we keep it</h2>
+<ul>
+<li>Contact form messages: until we have answered and for as long as we work together, and at most two years after the last message.</li>
+<li>Newsletter addresses: until you unsubscribe. You can unsubscribe at any time, with the link at the bottom of every newsletter.</li>
+<li>The language cookie: one year, or until you delete it in your browser.</li>
+</ul>
+<h2>Who else sees it</h2>
+<p>Only we see your data. The site and our email run on our hosting provider's servers, under a contract that binds it to confidentiality. The map on the Contact page loads from OpenStreetMap only when you ask for it. We do not transfer data outside Serbia and the European Union.</p>
+<h2>Your rights</h2>
+<p>Under the Law on Personal Data Protection you may ask to see the data we hold about you, to have it corrected or deleted, to restrict its processing or to receive it in a portable form, and you may object to its processing. You can withdraw your newsletter consent at any time, without consequences. If you believe your data has been processed unlawfully, you can complain to the Commissioner for Information of Public Importance and Personal Data Protection (<a href="https://www.poverenik.rs">www.poverenik.rs</a>).</p>
+<h2>Who to contact</h2>
+<p>For any question about privacy, write to us at the address below. We will answer within 30 days at the latest.</p>`,
+    },
+    seo: emptySeo,
+  },
   mails: {
     welcome: {
       subject: {

@@ -11,6 +11,7 @@ import {
   recordRevision,
 } from "#app/domain/content/revisions.server.ts";
 import { bumpContentVersion } from "#app/domain/content/version.server.ts";
+import { sanitizeArticleHtml } from "#app/domain/news/sanitize-article.server.ts";
 import { type Localized, localize, type PageContent, type PageKey, pageSchemas } from "#app/schemas/pages.ts";
 import { sameValues } from "#app/schemas/revision-compare.ts";
 import { pageDefaults } from "./defaults.server.ts";
@@ -87,6 +88,20 @@ export async function getPageForEditor<K extends PageKey>(key: K): Promise<PageF
 export type PageSaveResult = "saved" | "stale";
 
 /**
+ * A page's rich text (the privacy policy's) as the article editor could make it:
+ * cleaned by the articles' rules before it is kept and again before it is shown,
+ * so a text that reached the database some other way still carries no script.
+ */
+export const cleanPageHtml = sanitizeArticleHtml;
+
+function cleanRichText<K extends PageKey>(key: K, values: PageContent<K>): PageContent<K> {
+  if (key !== "privacy") return values;
+  const page = values as PageContent<"privacy">;
+  const body = { sr: cleanPageHtml(page.body.sr), en: cleanPageHtml(page.body.en) };
+  return { ...page, body } as PageContent<K>;
+}
+
+/**
  * Saves a page's values as unpublished changes (`publish` false: only previews
  * show them) or publishes them (visitors see them, the unpublished changes are
  * gone). `expectedVersion`: the version the form was loaded with (null: any).
@@ -95,12 +110,13 @@ export type PageSaveResult = "saved" | "stale";
  */
 export async function savePage<K extends PageKey>(
   key: K,
-  values: PageContent<K>,
+  given: PageContent<K>,
   actor: string,
   expectedVersion: number | null,
   { publish, restoredFrom }: { publish: boolean; restoredFrom?: string },
 ): Promise<PageSaveResult> {
   const now = new Date().toISOString();
+  const values = cleanRichText(key, given);
   const json = JSON.stringify(values);
   const baseline = await firstRevisionOf(key);
   return writeChange(publish ? `page:${key}` : "nothing public", async (trx) => {

@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastModified: string | null;
 }
 
-const staticPaths = ["/", "/proizvodi", "/o-nama", "/novosti", "/kontakt"];
+const staticPaths = ["/", "/proizvodi", "/o-nama", "/novosti", "/kontakt", "/privatnost"];
 
 export async function listSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
   const db = getDb();

@@ -38,9 +38,14 @@ function formValues(content: unknown): Record<string, unknown> {
 /** A page's title and description in search when the owner writes none: the site's own, in each language. */
 function automaticSeo(key: PageKey, brand: string) {
   if (key === "footer" || key === "mails") return null;
+  // The privacy page has no namespace of its own: its words are in the common one.
+  const words =
+    key === "privacy"
+      ? ({ title: "common:privacy.meta.title", description: "common:privacy.meta.description" } as const)
+      : ({ title: `${key}:meta.title`, description: `${key}:meta.description` } as const);
   const texts = (locale: Locale) => ({
-    title: getT(locale)(`${key}:meta.title`),
-    description: getT(locale)(`${key}:meta.description`, { brand }),
+    title: getT(locale)(words.title),
+    description: getT(locale)(words.description, { brand }),
   });
   return { sr: texts("sr"), en: texts("en") };
 }

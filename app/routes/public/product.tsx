@@ -205,6 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const settings = root?.settings ?? defaultSettings;
   const site = { origin: root?.origin ?? "", brand: settings.brandName, locale };
   const glutenFree = product.categories.includes("glutenFree");
+  const certificate = settings.certificate;
   const pages = shopPages(product, settings.shops);
   const section = "text-2xl";
   return (
@@ -263,6 +264,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </dd>
+              {product.isOrganic && (certificate.body || certificate.number) ? (
+                <>
+                  <dt className="font-semibold text-olive-800">{t("detail.organicCertificate")}</dt>
+                  <dd className="text-ink" data-testid="organic-certificate">
+                    {certificate.body}
+                    {certificate.body && certificate.number ? ", " : ""}
+                    {/* A certificate number is one word: it does not break at its hyphens. */}
+                    {certificate.number ? (
+                      <span className="whitespace-nowrap">
+                        {t("detail.certificateNumber", { number: certificate.number })}
+                      </span>
+                    ) : null}
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {glutenFree ? (
               <p

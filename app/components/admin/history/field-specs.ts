@@ -66,6 +66,13 @@ export function useFieldSpecs(kind: HistoryKind, id = "", versions: Values[] = [
       { path: "weightGrams", label: t("productEditor.weight"), show: text },
       { path: "isNew", label: t("productEditor.isNew"), show: yesNo },
       { path: "isBestseller", label: t("productEditor.isBestseller"), show: yesNo },
+      {
+        path: "isOrganic",
+        label: t("productEditor.isOrganic"),
+        show: yesNo,
+        // Not marked and not yet kept (a revision from before the mark) read the same.
+        compare: (values) => values.isOrganic === true,
+      },
       { path: "isFeatured", label: t("productEditor.isFeatured"), show: yesNo },
       { path: "featuredOrder", label: t("productEditor.featuredOrder"), show: text },
       { path: "shop1Url", label: t("productEditor.shopLink", { shop: 1 }), show: text },
@@ -205,12 +212,12 @@ export function pageFieldSpecs(key: PageKey, versions: Values[], t: Translate): 
         return Array.isArray(list) ? list.length : 0;
       }),
     );
-  const pair = (path: string, label: string): FieldSpec[] =>
+  const pair = (path: string, label: string, html = false): FieldSpec[] =>
     languages.map(([lang, language]) => ({
       path: `${path}.${lang}`,
       label: `${label} · ${language}`,
       lang,
-      show: text,
+      show: html ? (v: unknown) => text(typeof v === "string" ? plainText(v) : v) : text,
     }));
   const field = (spec: PageFieldSpec, base: string, trail: string[]): FieldSpec[] => {
     const path = base ? `${base}.${spec.name}` : spec.name;
@@ -220,6 +227,8 @@ export function pageFieldSpecs(key: PageKey, versions: Values[], t: Translate): 
       case "lines":
       case "text":
         return pair(path, label());
+      case "richText":
+        return pair(path, label(), true);
       case "name":
       case "link":
         return [{ path, label: label(), show: text }];
@@ -268,6 +277,23 @@ export function settingsFieldSpecs(t: Translate, locale: string): FieldSpec[] {
     ...group("address", "settings.contactTitle", ["street", "postalCode", "city"]),
     { path: "email", label: t("settings.email"), show: text },
     { path: "phone", label: t("settings.phone"), show: text },
+    ...group("workshop", "settings.workshopTitle", ["street", "postalCode", "city"]),
+    ...group("company", "settings.companyTitle", ["legalName", "pib", "mb"]),
+    {
+      path: "company.address",
+      label: within("settings.companyTitle", t("settings.registeredAddress")),
+      show: text,
+    },
+    {
+      path: "certificate.body",
+      label: within("settings.certificateTitle", t("settings.certificateBody")),
+      show: text,
+    },
+    {
+      path: "certificate.number",
+      label: within("settings.certificateTitle", t("settings.certificateNumber")),
+      show: text,
+    },
     ...group("workingHours", "settings.hoursTitle", ["weekdays", "saturday", "sunday"], hours),
     ...[0, 1].flatMap((i) =>
       (["name", "url"] as const).map((key) => ({

@@ -6,6 +6,7 @@ import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { GroupError, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
 import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
+import { BodyField } from "#app/components/admin/news/body-field.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { buttonPrimary, buttonSecondary, FormSection } from "#app/components/ui/field.tsx";
 import { mailPlaceholders } from "#app/schemas/mails.ts";
@@ -143,6 +144,8 @@ function SpecField({
     case "lines":
     case "text":
       return <Bilingual field={field} label={label} rows={{ line: 1, lines: 3, text: 7 }[spec.kind]} />;
+    case "richText":
+      return <RichTextPair field={field} label={label} />;
     case "name":
       return <TextField field={field} label={label} />;
     case "link":
@@ -187,6 +190,29 @@ function Bilingual({ field, label, rows }: { field: AnyField; label: string; row
       missing={t("newsEditor.missing")}
     />
   );
+}
+
+/** A long text in Serbian, then in English, each in the article editor's rich-text editor. */
+function RichTextPair({ field, label }: { field: AnyField; label: string }) {
+  const { t } = useTranslation("admin");
+  const parts = field.getFieldset();
+  return (["sr", "en"] as const).map((locale) => {
+    const part = parts[locale];
+    if (!part) return null;
+    const empty = typeof part.value !== "string" || part.value.replace(/<[^>]*>/g, "").trim() === "";
+    return (
+      <div key={locale} className="sm:col-span-2">
+        <BodyField
+          field={part}
+          label={`${label} · ${t(locale === "sr" ? "newsEditor.serbian" : "newsEditor.english")}`}
+          required={locale === "sr"}
+          badge={locale === "en" && empty ? t("newsEditor.missing") : undefined}
+          library={[]}
+          locale={locale}
+        />
+      </div>
+    );
+  });
 }
 
 function ImageChoice({

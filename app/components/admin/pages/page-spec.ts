@@ -15,6 +15,8 @@ export type FieldSpec =
   | { name: string; kind: "link" }
   /** A media library image. */
   | { name: string; kind: "image" }
+  /** A long text in both languages with headings, lists and links (the rich-text editor). */
+  | { name: string; kind: "richText" }
   /** Texts in both languages, as many as the owner wants (paragraphs). */
   | { name: string; kind: "paragraphs" }
   /** Repeatable items, each with its own fields. */
@@ -177,6 +179,10 @@ export const pageSpecs: Record<PageKey, SectionSpec[]> = {
     },
   ],
   footer: [{ name: null, title: "footer", fields: [lines("about")] }],
+  privacy: [
+    { name: null, title: "top", fields: [line("heading"), lines("intro")] },
+    { name: null, title: "body", fields: [{ name: "body", kind: "richText" }] },
+  ],
   mails: (["welcome", "contactReply"] as const).map((mail) => ({
     name: mail,
     title: mail,
@@ -190,7 +196,7 @@ export function emptyItem(fields: FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
-      f.kind === "line" || f.kind === "lines" || f.kind === "text"
+      f.kind === "line" || f.kind === "lines" || f.kind === "text" || f.kind === "richText"
         ? { sr: "", en: "" }
         : f.kind === "paragraphs" || f.kind === "items"
           ? []
@@ -205,5 +211,6 @@ export const pagePaths: Record<PageKey, string | null> = {
   about: "/o-nama",
   contact: "/kontakt",
   footer: "/",
+  privacy: "/privatnost",
   mails: null,
 };

@@ -19,6 +19,10 @@ export function CategoriesSection({ fields }: { fields: ProductFields }) {
           <CheckboxField key={c} field={categories[c]} label={label.category(c)} />
         ))}
       </div>
+      <div className="sm:col-span-2">
+        <CheckboxField field={fields.isOrganic} label={t("productEditor.isOrganic")} />
+        <p className="mt-1 text-xs text-muted">{t("productEditor.isOrganicHint")}</p>
+      </div>
     </FormSection>
   );
 }

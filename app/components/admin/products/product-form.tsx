@@ -112,6 +112,7 @@ function productLabels(t: TFunction<"admin">) {
     weightGrams: t("productEditor.weight"),
     isNew: t("productEditor.isNew"),
     isBestseller: t("productEditor.isBestseller"),
+    isOrganic: t("productEditor.isOrganic"),
     isFeatured: t("productEditor.isFeatured"),
     featuredOrder: t("productEditor.featuredOrder"),
     shop1Url: t("productEditor.shopLink", { shop: 1 }),

@@ -61,6 +61,9 @@ export function SiteSettingsForm({
   const shops = fieldList(fields.shops);
   const social = fields.social.getFieldset();
   const overlay = fields.overlay.getFieldset();
+  const company = fields.company.getFieldset();
+  const certificate = fields.certificate.getFieldset();
+  const workshop = fields.workshop.getFieldset();
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       {reply?.message && (reply.ok || reply.message !== "settings.invalid") ? (
@@ -90,6 +93,9 @@ export function SiteSettingsForm({
             shops: t("settings.shopsTitle"),
             social: t("settings.socialTitle"),
             overlay: t("settings.overlayTitle"),
+            company: t("settings.companyTitle"),
+            certificate: t("settings.certificateTitle"),
+            workshop: t("settings.workshopTitle"),
           }}
         />
       ) : null}
@@ -104,7 +110,7 @@ export function SiteSettingsForm({
           <TextField field={description.en} label={t("settings.descriptionEn")} />
         </div>
       </FormSection>
-      <FormSection title={t("settings.contactTitle")}>
+      <FormSection title={t("settings.contactTitle")} description={t("settings.officeHint")}>
         <TextField field={address.street} label={t("settings.street")} autoComplete="street-address" />
         <div className="grid grid-cols-[1fr_2fr] gap-4">
           <TextField field={address.postalCode} label={t("settings.postalCode")} />
@@ -112,6 +118,23 @@ export function SiteSettingsForm({
         </div>
         <TextField field={fields.email} type="email" label={t("settings.email")} />
         <TextField field={fields.phone} type="tel" label={t("settings.phone")} />
+      </FormSection>
+      <FormSection title={t("settings.workshopTitle")} description={t("settings.workshopHint")}>
+        <TextField field={workshop.street} label={t("settings.street")} />
+        <div className="grid grid-cols-[1fr_2fr] gap-4">
+          <TextField field={workshop.postalCode} label={t("settings.postalCode")} />
+          <TextField field={workshop.city} label={t("settings.city")} />
+        </div>
+      </FormSection>
+      <FormSection title={t("settings.companyTitle")} description={t("settings.companyHint")}>
+        <TextField field={company.legalName} label={t("settings.legalName")} />
+        <TextField field={company.address} label={t("settings.registeredAddress")} />
+        <TextField field={company.pib} inputMode="numeric" label={t("settings.pib")} />
+        <TextField field={company.mb} inputMode="numeric" label={t("settings.mb")} />
+      </FormSection>
+      <FormSection title={t("settings.certificateTitle")} description={t("settings.certificateHint")}>
+        <TextField field={certificate.body} label={t("settings.certificateBody")} />
+        <TextField field={certificate.number} label={t("settings.certificateNumber")} />
       </FormSection>
       <FormSection title={t("settings.hoursTitle")}>
         {days.map((day) => (

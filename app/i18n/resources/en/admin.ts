@@ -223,6 +223,21 @@ export const admin: typeof sr = {
     overlayInitial: "On first load (seconds)",
     overlayNavigation: "On moving to another page (seconds)",
     overlayHint: "0 turns the loading screen off.",
+    officeHint: "The office address: where post arrives and what visitors see as the contact.",
+    workshopTitle: "Workshop",
+    workshopHint:
+      "The address of the workshop where the products are made, if it is not the office. Leave empty if they are the same place.",
+    companyTitle: "Company details",
+    companyHint: "Shown at the bottom of every page. An empty field is not shown.",
+    legalName: "Registered name (e.g. Zrnce d.o.o.)",
+    registeredAddress: "Registered address",
+    pib: "Tax ID (PIB)",
+    mb: "Registration number (MB)",
+    certificateTitle: "Organic certificate",
+    certificateHint:
+      "Shown on every product marked as certified organic. Leave empty until the certificate arrives.",
+    certificateBody: "Control body",
+    certificateNumber: "Certificate number",
     save: "Save settings",
     saving: "Saving...",
     saved: "Settings saved.",
@@ -313,7 +328,7 @@ export const admin: typeof sr = {
   pageEditor: {
     title: "Page: {{page}}",
     intro:
-      "Here you change the words and pictures of the home page, the About and Contact pages and the site's footer, and the texts of the mails the site sends to visitors. You can save a page's changes as a draft first; visitors see them only once you publish them.",
+      "Here you change the words and pictures of the home page, the About and Contact pages, the privacy policy and the site's footer, and the texts of the mails the site sends to visitors. You can save a page's changes as a draft first; visitors see them only once you publish them.",
     back: "Back to pages",
     viewOnSite: "View on the site",
     edit: "Edit",
@@ -339,6 +354,7 @@ export const admin: typeof sr = {
       about: "About us",
       contact: "Contact",
       footer: "Footer",
+      privacy: "Privacy policy",
       mails: "Mails to visitors",
     },
     mailHint:
@@ -369,6 +385,7 @@ export const admin: typeof sr = {
       },
       contact: { top: "Top of the page", faq: "Frequently asked questions" },
       footer: { footer: "Footer" },
+      privacy: { top: "Top of the page", body: "The policy" },
       mails: {
         welcome: "Welcome to a new newsletter subscriber",
         contactReply: "Confirmation to a visitor who wrote through the contact form",
@@ -467,6 +484,8 @@ export const admin: typeof sr = {
     imageMissing: "The chosen image no longer exists. Choose another.",
     duplicateImage: "The same image was added twice.",
     tooManyImages: "At most 6 images.",
+    pib: "A tax ID (PIB) has 9 digits, the last of them a check digit. Check for a mistyped digit.",
+    mb: "A registration number (MB) has exactly 8 digits.",
     recordChanged: "Not saved: a newer version was saved in the meantime.",
     productMissing: "The product no longer exists.",
     articleMissing: "The article no longer exists.",
@@ -787,6 +806,8 @@ export const admin: typeof sr = {
     isNew: "New",
     isBestseller: "Bestseller",
     isFeatured: "Featured on the home page",
+    isOrganic: "Certified organic",
+    isOrganicHint: "The product page shows the certificate from the settings (control body and number).",
     featuredOrder: "Order on the home page",
     shopLink: "Link at {{shop}}",
     shopLinkHint:

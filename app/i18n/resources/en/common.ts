@@ -34,11 +34,37 @@ export const common: typeof sr = {
     rights: "All rights reserved.",
     newsletterTitle: "News from the workshop",
     newsletterText: "Recipes, new products and events — once a month, no spam.",
+    office: "Office",
+    workshop: "Workshop",
+    pib: "Tax ID",
+    mb: "Reg. no.",
+    privacy: "Privacy policy",
     social: {
       instagram: "Instagram",
       facebook: "Facebook",
       youtube: "YouTube",
     },
+  },
+  consent: {
+    newsletter: {
+      before: "By subscribing you accept our ",
+      link: "privacy policy",
+      after: ". You can unsubscribe at any time.",
+    },
+    contact: {
+      before: "We use your details only to answer you, as our ",
+      link: "privacy policy",
+      after: " explains.",
+    },
+  },
+  privacy: {
+    meta: {
+      title: "Privacy policy",
+      description:
+        "What {{brand}} keeps about you, why and for how long, and how you can see, correct or delete it.",
+    },
+    contactTitle: "Questions about privacy",
+    contactText: "The data controller and the contact for any question about your data:",
   },
   categories: {
     glutenFree: "Gluten-free",

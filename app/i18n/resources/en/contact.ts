@@ -14,6 +14,9 @@ export const contact: typeof sr = {
     openNow: "Open now",
     closedNow: "Closed now",
     today: "Today",
+    office: "Office",
+    workshop: "Workshop",
+    officeHours: "Office hours",
   },
   map: {
     title: "Map",

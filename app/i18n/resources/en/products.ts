@@ -98,6 +98,8 @@ export const products: typeof sr = {
     home: "Home",
     weight: "Net quantity",
     categories: "Categories",
+    organicCertificate: "Organic certificate",
+    certificateNumber: "no. {{number}}",
     type: "Type",
     descriptionTitle: "About this product",
     ingredientsTitle: "Ingredients",

@@ -220,6 +220,21 @@ export const admin = {
     overlayInitial: "Pri prvom otvaranju (sekunde)",
     overlayNavigation: "Pri prelasku na drugu stranicu (sekunde)",
     overlayHint: "0 isključuje ekran za učitavanje.",
+    officeHint: "Adresa kancelarije: na nju stiže pošta i nju posetioci vide kao kontakt.",
+    workshopTitle: "Proizvodnja",
+    workshopHint:
+      "Adresa radionice u kojoj nastaju proizvodi, ako nije ista kao adresa kancelarije. Ostavite prazno ako je to isto mesto.",
+    companyTitle: "Podaci o firmi",
+    companyHint: "Prikazuju se u dnu svake stranice. Prazno polje se ne prikazuje.",
+    legalName: "Registrovani naziv (npr. Zrnce d.o.o.)",
+    registeredAddress: "Sedište (adresa iz registra)",
+    pib: "PIB",
+    mb: "Matični broj",
+    certificateTitle: "Organski sertifikat",
+    certificateHint:
+      "Prikazuje se na svakom proizvodu označenom kao organski sertifikovan. Ostavite prazno dok sertifikat ne stigne.",
+    certificateBody: "Kontrolna organizacija",
+    certificateNumber: "Broj sertifikata",
     save: "Sačuvaj podešavanja",
     saving: "Čuvanje...",
     saved: "Podešavanja su sačuvana.",
@@ -312,7 +327,7 @@ export const admin = {
   pageEditor: {
     title: "Stranica: {{page}}",
     intro:
-      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
+      "Ovde menjate reči i slike početne strane, stranica O nama i Kontakt, politike privatnosti i podnožja sajta, i tekstove mejlova koje sajt šalje posetiocima. Izmene stranica možete prvo sačuvati kao nacrt, a posetioci ih vide tek kada ih objavite.",
     back: "Nazad na stranice",
     viewOnSite: "Pogledajte na sajtu",
     edit: "Uredi",
@@ -338,6 +353,7 @@ export const admin = {
       about: "O nama",
       contact: "Kontakt",
       footer: "Podnožje",
+      privacy: "Politika privatnosti",
       mails: "Mejlovi posetiocima",
     },
     mailHint:
@@ -368,6 +384,7 @@ export const admin = {
       },
       contact: { top: "Vrh stranice", faq: "Česta pitanja" },
       footer: { footer: "Podnožje" },
+      privacy: { top: "Vrh stranice", body: "Tekst politike" },
       mails: {
         welcome: "Dobrodošlica novom pretplatniku na bilten",
         contactReply: "Potvrda posetiocu koji je pisao preko kontakt forme",
@@ -466,6 +483,8 @@ export const admin = {
     imageMissing: "Izabrana slika više ne postoji. Izaberite drugu.",
     duplicateImage: "Ista slika je dodata dva puta.",
     tooManyImages: "Najviše 6 slika.",
+    pib: "PIB ima 9 cifara, a poslednja je kontrolna. Proverite da li je neka cifra pogrešno prekucana.",
+    mb: "Matični broj ima tačno 8 cifara.",
     recordChanged: "Nije sačuvano: u međuvremenu je sačuvana novija verzija.",
     productMissing: "Proizvod više ne postoji.",
     articleMissing: "Članak više ne postoji.",
@@ -783,6 +802,9 @@ export const admin = {
     isNew: "Novo",
     isBestseller: "Najprodavanije",
     isFeatured: "Izdvojen na početnoj strani",
+    isOrganic: "Organski sertifikovano",
+    isOrganicHint:
+      "Na stranici proizvoda prikazuje se sertifikat iz podešavanja (kontrolna organizacija i broj).",
     featuredOrder: "Redosled na početnoj",
     shopLink: "Link u prodavnici {{shop}}",
     shopLinkHint:

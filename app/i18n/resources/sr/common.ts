@@ -32,11 +32,37 @@ export const common = {
     rights: "Sva prava zadržana.",
     newsletterTitle: "Novosti iz radionice",
     newsletterText: "Recepti, novi proizvodi i događaji — jednom mesečno, bez spama.",
+    office: "Kancelarija",
+    workshop: "Proizvodnja",
+    pib: "PIB",
+    mb: "MB",
+    privacy: "Politika privatnosti",
     social: {
       instagram: "Instagram",
       facebook: "Facebook",
       youtube: "YouTube",
     },
+  },
+  consent: {
+    newsletter: {
+      before: "Prijavom prihvatate našu ",
+      link: "politiku privatnosti",
+      after: ". Odjava je moguća u svakom trenutku.",
+    },
+    contact: {
+      before: "Vaše podatke koristimo samo da bismo Vam odgovorili, kako piše u našoj ",
+      link: "politici privatnosti",
+      after: ".",
+    },
+  },
+  privacy: {
+    meta: {
+      title: "Politika privatnosti",
+      description:
+        "Koje podatke čuva {{brand}}, zašto i koliko dugo, i kako ih možete videti, ispraviti ili obrisati.",
+    },
+    contactTitle: "Pitanja o privatnosti",
+    contactText: "Rukovalac podacima i kontakt za sva pitanja o Vašim podacima:",
   },
   categories: {
     glutenFree: "Bez glutena",

@@ -11,6 +11,9 @@ export const contact = {
     openNow: "Sada radimo",
     closedNow: "Trenutno ne radimo",
     today: "Danas",
+    office: "Kancelarija",
+    workshop: "Proizvodnja",
+    officeHours: "Radno vreme kancelarije",
   },
   map: {
     title: "Mapa",

@@ -96,6 +96,8 @@ export const products = {
     home: "Početna",
     weight: "Neto količina",
     categories: "Kategorije",
+    organicCertificate: "Organski sertifikat",
+    certificateNumber: "br. {{number}}",
     type: "Vrsta",
     descriptionTitle: "O proizvodu",
     ingredientsTitle: "Sastojci",
