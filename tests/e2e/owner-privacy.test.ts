@@ -31,7 +31,7 @@ describe("the owner edits the privacy policy", () => {
       await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(2);
       await expectAccessible(page);
 
-      await form.getByLabel("Naslov stranice · Srpski", { exact: true }).fill("Kako čuvamo Vaše podatke");
+      await form.getByLabel("Naslov stranice · Srpski", { exact: true }).fill("Kako čuvamo vaše podatke");
       const serbian = editors.first();
       const added = "Ovu politiku smo poslednji put izmenili u novembru.";
       // Keys typed just as the editor appears can be lost on a busy machine: type again once if so.
@@ -51,7 +51,7 @@ describe("the owner edits the privacy policy", () => {
       await page.waitForURL(/done=published/);
 
       const sr = await publicPage(page, "sr");
-      expect(sr.heading).toBe("Kako čuvamo Vaše podatke");
+      expect(sr.heading).toBe("Kako čuvamo vaše podatke");
       expect(sr.body).toContain(added);
       expect(sr.body).toContain("Zakonom o zaštiti podataka o ličnosti");
       // The English policy was not touched.

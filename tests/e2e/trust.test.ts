@@ -17,7 +17,7 @@ const text = {
     lawMention: "Zakonom o zaštiti podataka o ličnosti",
     newsletterConsent: "Prijavom prihvatate našu politiku privatnosti. Odjava je moguća u svakom trenutku.",
     contactConsent:
-      "Vaše podatke koristimo samo da bismo Vam odgovorili, kako piše u našoj politici privatnosti.",
+      "Vaše podatke koristimo samo da bismo vam odgovorili, kako piše u našoj politici privatnosti.",
     certificate: "Organski sertifikat",
     certificateValue: "Primer Organik Kontrola d.o.o. (demo), br. RS-ORG-DEMO-0421",
     office: "Kancelarija",

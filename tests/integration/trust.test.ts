@@ -97,7 +97,7 @@ describe.each(dialects)("trust and law on %s", (dialect) => {
     expect(await getPublishedPage("privacy")).toEqual(pageDefaults.privacy);
     const loaded = await loadPrivacy();
     const values = structuredClone(loaded.values) as typeof pageDefaults.privacy;
-    values.heading.sr = "Kako čuvamo Vaše podatke";
+    values.heading.sr = "Kako čuvamo vaše podatke";
     values.body.sr = `<h2>Ukratko</h2><p>Čuvamo samo e-adresu.</p><script>alert(1)</script><p onclick="x()">Pitajte nas.</p>`;
     const draft = await thrownResponse(
       postPrivacy({ ...formEntries(values), version: loaded.version, intent: "draft" }),
@@ -115,7 +115,7 @@ describe.each(dialects)("trust and law on %s", (dialect) => {
     );
     expect(published.headers.get("location")).toBe("/admin/pages/privacy?done=published");
     const sr = await getLocalizedPage("privacy", "sr", "Zrnce");
-    expect(sr.heading).toBe("Kako čuvamo Vaše podatke");
+    expect(sr.heading).toBe("Kako čuvamo vaše podatke");
     expect(sr.body).not.toContain("script");
     // English was not changed: the English policy stays English.
     expect((await getLocalizedPage("privacy", "en", "Zrnce")).heading).toBe("Privacy policy");

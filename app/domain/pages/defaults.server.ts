@@ -630,7 +630,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
   privacy: {
     heading: { sr: "Politika privatnosti", en: "Privacy policy" },
     intro: {
-      sr: "Koje podatke o Vama čuvamo, zašto, koliko dugo i kako možete da ih vidite, ispravite ili obrišete.",
+      sr: "Koje podatke o vama čuvamo, zašto, koliko dugo i kako možete da ih vidite, ispravite ili obrišete.",
       en: "What we keep about you, why, for how long, and how you can see, correct or delete it.",
     },
     body: {
@@ -642,7 +642,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
 <li><strong>Kolačić za jezik:</strong> kolačić <em>i18nextLng</em> pamti da li ste izabrali srpski ili engleski, da bi sledeća stranica bila na istom jeziku. Ne koristimo kolačiće za praćenje, analitiku ni reklame.</li>
 </ul>
 <h2>Zašto ih obrađujemo</h2>
-<p>Poruke čuvamo da bismo Vam odgovorili na pitanje ili porudžbinu (pravni osnov je Vaš zahtev i naš legitimni interes da odgovorimo). E-adresu za bilten čuvamo samo uz Vaš pristanak, da bismo Vam jednom mesečno poslali vesti iz radionice. Kolačić za jezik je neophodan da bi sajt radio onako kako ste ga podesili.</p>
+<p>Poruke čuvamo da bismo vam odgovorili na pitanje ili porudžbinu (pravni osnov je vaš zahtev i naš legitimni interes da odgovorimo). E-adresu za bilten čuvamo samo uz vaš pristanak, da bismo vam jednom mesečno poslali vesti iz radionice. Kolačić za jezik je neophodan da bi sajt radio onako kako ste ga podesili.</p>
 <h2>Koliko dugo ih čuvamo</h2>
 <ul>
 <li>Poruke sa kontakt forme: dok ne odgovorimo i dok traje naša saradnja, a najduže dve godine od poslednje poruke.</li>
@@ -652,7 +652,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
 <h2>Ko još vidi podatke</h2>
 <p>Podatke vidimo samo mi. Sajt i pošta rade na serverima našeg provajdera u okviru ugovora koji ga obavezuje na poverljivost. Mapa na stranici Kontakt učitava se sa servisa OpenStreetMap tek kada je sami zatražite. Podatke ne prenosimo van Srbije i Evropske unije.</p>
 <h2>Vaša prava</h2>
-<p>Po Zakonu o zaštiti podataka o ličnosti imate pravo da zatražite pristup podacima koje o Vama čuvamo, njihovu ispravku ili brisanje, ograničenje obrade i prenos podataka, kao i da uložite prigovor na obradu. Pristanak za bilten možete opozvati u svakom trenutku, bez posledica. Ako smatrate da su Vaši podaci obrađeni suprotno zakonu, možete podneti pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti (<a href="https://www.poverenik.rs">www.poverenik.rs</a>).</p>
+<p>Po Zakonu o zaštiti podataka o ličnosti imate pravo da zatražite pristup podacima koje o vama čuvamo, njihovu ispravku ili brisanje, ograničenje obrade i prenos podataka, kao i da uložite prigovor na obradu. Pristanak za bilten možete opozvati u svakom trenutku, bez posledica. Ako smatrate da su vaši podaci obrađeni suprotno zakonu, možete podneti pritužbu Povereniku za informacije od javnog značaja i zaštitu podataka o ličnosti (<a href="https://www.poverenik.rs">www.poverenik.rs</a>).</p>
 <h2>Kome da se obratite</h2>
 <p>Za sva pitanja o privatnosti pišite nam na adresu navedenu ispod. Odgovorićemo najkasnije u roku od 30 dana.</p>`,
       en: `<p>This site is run by {brand}, a family workshop on Fruška Gora, Serbia. We process personal data in line with the Serbian Law on Personal Data Protection (Official Gazette of the Republic of Serbia, no. 87/2018). We collect only what we really need, and we never sell it.</p>

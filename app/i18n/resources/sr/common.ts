@@ -50,7 +50,7 @@ export const common = {
       after: ". Odjava je moguća u svakom trenutku.",
     },
     contact: {
-      before: "Vaše podatke koristimo samo da bismo Vam odgovorili, kako piše u našoj ",
+      before: "Vaše podatke koristimo samo da bismo vam odgovorili, kako piše u našoj ",
       link: "politici privatnosti",
       after: ".",
     },
@@ -62,7 +62,7 @@ export const common = {
         "Koje podatke čuva {{brand}}, zašto i koliko dugo, i kako ih možete videti, ispraviti ili obrisati.",
     },
     contactTitle: "Pitanja o privatnosti",
-    contactText: "Rukovalac podacima i kontakt za sva pitanja o Vašim podacima:",
+    contactText: "Rukovalac podacima i kontakt za sva pitanja o vašim podacima:",
   },
   categories: {
     glutenFree: "Bez glutena",
