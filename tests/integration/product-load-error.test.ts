@@ -43,8 +43,9 @@ describe("the product page when its data cannot be loaded", () => {
   it("says so in Serbian, with a Try again that asks for the same address", async () => {
     const { html, status } = await render("sr", databaseDown, "?lng=sr");
     expect(status).toBe(500);
-    const alert = /<div role="alert"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? "";
-    expect(alert).toContain("Greška pri učitavanju proizvoda. Pokušajte ponovo kasnije.");
+    // The one load-error design (LoadError): the message is the alert, the retry beside it.
+    const alert = /<div data-testid="load-error"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+    expect(alert).toMatch(/<p role="alert"[^>]*>Greška pri učitavanju proizvoda. Pokušajte ponovo kasnije.<\/p>/);
     expect(alert).toMatch(/<form action="\/proizvodi\/ovsene-pahuljice" method="get">/);
     expect(alert).toContain('<input type="hidden" name="lng" value="sr"/>');
     expect(alert).toMatch(/<button type="submit"[^>]*>Pokušajte ponovo<\/button>/);
