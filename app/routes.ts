@@ -11,6 +11,7 @@ export default [
     route("novosti/:slug", "routes/public/article.tsx"),
     route("kontakt", "routes/public/contact.tsx"),
     route("newsletter/odjava", "routes/public/newsletter-unsubscribe.tsx"),
+    route("newsletter/potvrda", "routes/public/newsletter-confirm.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
