@@ -214,7 +214,12 @@ export async function confirmSubscription({
   return { status: "confirmed", locale: row.locale };
 }
 
-/** Pending addresses whose link died more than `graceDays` ago are forgotten. */
+export const stalePendingJob = "newsletter-stale-pending";
+
+/**
+ * Pending addresses whose link died more than `graceDays` ago are forgotten: nobody
+ * vouched for them (a daily recurring job).
+ */
 export async function purgeStalePending(graceDays = 7, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - graceDays * 86_400_000).toISOString();
   const result = await getDb()
@@ -227,13 +232,15 @@ export async function purgeStalePending(graceDays = 7, now = new Date()): Promis
 }
 
 /** What an unsubscribe link shows before the button is pressed: nothing changes. */
-export async function findUnsubscribeToken(token: string): Promise<{ locale: Locale } | null> {
+export async function findUnsubscribeToken(
+  token: string,
+): Promise<{ locale: Locale; unsubscribed: boolean } | null> {
   const row = await getDb()
     .selectFrom("newsletter_subscriber")
-    .select("locale")
+    .select(["locale", "status"])
     .where("token", "=", token)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { locale: row.locale, unsubscribed: row.status === "unsubscribed" } : null;
 }
 
 /** Idempotent: an unknown token is "not found", a second click is still "unsubscribed". */

@@ -39,10 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = tokenOf(request);
   const found = parsed.success ? await findUnsubscribeToken(parsed.data) : null;
   const token = parsed.success ? parsed.data : "";
-  return data(
-    { status: found ? ("ask" as const) : ("not-found" as const), token },
-    { status: found ? 200 : 404, headers: { "Cache-Control": "no-store" } },
-  );
+  // An address already off the list is told so (a second visit), not asked again.
+  const status = !found
+    ? ("not-found" as const)
+    : found.unsubscribed
+      ? ("unsubscribed" as const)
+      : ("ask" as const);
+  return data({ status, token }, { status: found ? 200 : 404, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
