@@ -2,6 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
+import { getNotifications, markSeen } from "#app/domain/admin/notifications.server.ts";
+import { upsertAdmin } from "#app/domain/auth/auth.server.ts";
 import { getDashboardCounts } from "#app/domain/dashboard/counts.server.ts";
 import { recurringJobs } from "#app/domain/jobs/handlers.server.ts";
 import { setSmtpUrlForTests } from "#app/domain/mail/mailer.server.ts";
@@ -123,6 +125,17 @@ describe.each(dialects)("newsletter double opt-in and one-click unsubscribe on %
     const row = await findSubscriber("nova@example.com");
     expect(JSON.stringify(row)).not.toContain(token);
 
+    // The owner looked at the bell after the sign-up: the confirmation makes it news.
+    await upsertAdmin("zvono@zrnce.test", "dugacka-lozinka-za-test-42");
+    const owner = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "zvono@zrnce.test")
+      .executeTakeFirstOrThrow();
+    await markSeen(owner.id, "subscribers");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await getNotifications(owner.id)).subscribers).toEqual([]);
+
     const before = smtp.received.length;
     const page = await confirmLoader({
       request: new Request(`${site}/newsletter/potvrda?token=${token}&lng=en`),
@@ -132,6 +145,7 @@ describe.each(dialects)("newsletter double opt-in and one-click unsubscribe on %
     expect(dataOf(page)).toEqual({ status: "confirmed" });
     expect(await findSubscriber("nova@example.com")).toMatchObject({ status: "active" });
     expect((await getDashboardCounts()).subscribers).toBe(1);
+    expect((await getNotifications(owner.id)).subscribers.map((n) => n.email)).toEqual(["nova@example.com"]);
     const welcome = await mailTo("nova@example.com", 2);
     expect(welcome).toContain("Subject: Welcome to the Zrnce newsletter");
     const { token: unsub } = (await findSubscriber("nova@example.com"))!;
