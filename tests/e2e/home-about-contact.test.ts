@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, launchBrowser, viewports } from "./support/browser.ts";
-import { baseUrl, dataDir, expectAccessible, open, waitForOverlay } from "./support/page.ts";
+import { mailFor } from "./support/outbox.ts";
+import { baseUrl, expectAccessible, open, waitForOverlay } from "./support/page.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
@@ -78,31 +79,6 @@ const withLng = (p: string, lng: "sr" | "en") => {
   const [pathAndQuery = "", hash] = p.split("#");
   return `${pathAndQuery}${pathAndQuery.includes("?") ? "&" : "?"}lng=en${hash ? `#${hash}` : ""}`;
 };
-
-/** The newest mail to `to` in the shared server's outbox holding `marker`, headers unfolded and text decoded. */
-async function mailFor(to: string, marker: string): Promise<string> {
-  const outbox = path.join(dataDir(), "outbox");
-  let found = "";
-  await expect
-    .poll(() => {
-      const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : [])
-        .map((file) => readFileSync(path.join(outbox, file), "utf8"))
-        .map((raw) => {
-          const split = raw.search(/\r?\n\r?\n/);
-          const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-          const body = raw
-            .slice(split)
-            .replace(/=\r?\n/g, "")
-            .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-          return head + body;
-        })
-        .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(marker));
-      found = mails.at(-1) ?? "";
-      return found;
-    })
-    .not.toBe("");
-  return found;
-}
 
 let emailCounter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++emailCounter}@example.com`;
