@@ -12,6 +12,7 @@ export default [
     route("kontakt", "routes/public/contact.tsx"),
     route("privatnost", "routes/public/privacy.tsx"),
     route("newsletter/odjava", "routes/public/newsletter-unsubscribe.tsx"),
+    route("newsletter/potvrda", "routes/public/newsletter-confirm.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -23,6 +23,7 @@ import * as m0023 from "./migrations/0023-sign-in-locks.server.ts";
 import * as m0024 from "./migrations/0024-people.server.ts";
 import * as m0025 from "./migrations/0025-product-offer.server.ts";
 import * as m0026 from "./migrations/0026-search-relevance.server.ts";
+import * as m0027 from "./migrations/0027-newsletter-opt-in.server.ts";
 import * as m0029 from "./migrations/0029-post-reminders-calendar.server.ts";
 import * as m0031 from "./migrations/0031-organic-certificate.server.ts";
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0024-people": m0024,
   "0025-product-offer": m0025,
   "0026-search-relevance": m0026,
+  "0027-newsletter-opt-in": m0027,
   "0029-post-reminders-calendar": m0029,
   "0031-organic-certificate": m0031,
 };

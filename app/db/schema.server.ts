@@ -197,10 +197,16 @@ export interface NewsletterSubscriberTable {
   id: string;
   email: string;
   locale: Locale;
-  status: "active" | "unsubscribed";
+  /** 'pending' until the confirmation link is followed (double opt-in, migration 0027). */
+  status: "pending" | "active" | "unsubscribed";
+  /** The unsubscribe link's token. */
   token: string;
   created_at: string;
   unsubscribed_at: string | null;
+  /** SHA-256 (hex) of the confirmation link's token; null once used or never sent. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface ContactMessageTable {

@@ -28,8 +28,11 @@ export const pageCacheHeaders = {
   Vary: "Cookie, Accept-Language",
 } as const;
 
+// The newsletter's link pages answer one person's token (a confirmation changes the
+// address on the visit): never a stored copy, for anyone.
 const cacheable = (method: string, url: URL) =>
   (method === "GET" || method === "HEAD") &&
+  !/^\/+newsletter\//i.test(url.pathname) &&
   canonicalPath(url.pathname) === url.pathname &&
   !/^\/+admin/i.test(url.pathname) &&
   !url.searchParams.has(previewParam) &&

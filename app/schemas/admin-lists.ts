@@ -22,7 +22,7 @@ export const messageActionSchema = z.object({
 
 export const subscriberListSchema = z.object({
   q: query.optional().default(""),
-  status: z.enum(["all", "active", "unsubscribed"]).catch("all").optional().default("all"),
+  status: z.enum(["all", "active", "pending", "unsubscribed"]).catch("all").optional().default("all"),
   page: page.optional().default(1),
 });
 

@@ -62,7 +62,7 @@ export interface SubscriberRow {
   id: string;
   email: string;
   locale: string;
-  status: "active" | "unsubscribed";
+  status: "pending" | "active" | "unsubscribed";
   createdAt: string;
   unsubscribedAt: string | null;
 }

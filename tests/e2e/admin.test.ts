@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../support/totp.ts";
 import { adminCredentials, createAdmin, signIn, withAdminPage } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
+import { confirmationLinkFor } from "./support/outbox.ts";
 import { baseUrl, expectAccessible, open, waitForHydration, waitForOverlay } from "./support/page.ts";
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
@@ -171,6 +172,10 @@ describe("the admin shell at desktop width", () => {
       body: `email=${encodeURIComponent(email)}`,
     });
     expect(res.status).toBeLessThan(400);
+    // Awaiting confirmation (double opt-in): listed with its own state, not yet news.
+    await page.goto(`${baseUrl()}/admin/subscribers?status=pending&q=${encodeURIComponent(email)}`);
+    expect(await page.getByTestId("subscriber-table").textContent()).toContain("čeka potvrdu");
+    expect((await fetch(await confirmationLinkFor(email))).status).toBe(200);
     await page.goto(`${baseUrl()}/admin`);
     await waitForHydration(page);
     expect(Number(await page.getByTestId("bell-count").textContent())).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestInfoContext } from "#app/context.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import {
@@ -14,6 +14,7 @@ import {
 import { submitContactMessage } from "#app/domain/contact/messages.server.ts";
 import { outboxDir, setSmtpUrlForTests } from "#app/domain/mail/mailer.server.ts";
 import {
+  confirmSubscription,
   findSubscriber,
   subscribe,
   subscribeToNewsletter,
@@ -56,6 +57,9 @@ function readable(raw: string): string {
   return head + body;
 }
 
+/** The confirmation link's token in a mail (double opt-in). */
+const confirmToken = (mail: string) => /\/newsletter\/potvrda\?token=([\w-]+)/.exec(mail)?.[1] ?? "";
+
 describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -71,6 +75,13 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
   afterEach(() => {
     smtp.state.refuse = false;
   });
+  /** The newsletter's confirmation goes after the answer: wait for the mail to `to`. */
+  const mailTo = (to: string) =>
+    vi.waitFor(() => {
+      const mail = smtp.received.findLast((m) => m.to.includes(to));
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return readable(mail.raw);
+    });
   afterAll(async () => {
     setSmtpUrlForTests(undefined);
     await smtp.close();
@@ -135,6 +146,11 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
       locale: "en",
       clientIp: nextIp(),
       origin: "https://zrnce.test",
+    });
+    // The welcome goes once the address is confirmed (double opt-in).
+    const token = confirmToken(await mailTo("nova.citateljka@example.com"));
+    expect(await confirmSubscription({ token, origin: "https://zrnce.test" })).toMatchObject({
+      status: "confirmed",
     });
     const welcome = readable(smtp.received.at(-1)!.raw);
     expect(welcome).toContain("Subject: Zrnce: you are on the list");
@@ -234,7 +250,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(Number(row.count)).toBe(1);
   });
 
-  it("stores a subscriber once with the normalised address and language, and mails a welcome with List-Unsubscribe", async () => {
+  it("stores a subscriber once with the normalised address and language, and mails a welcome with List-Unsubscribe once confirmed", async () => {
     const before = smtp.received.length;
     const first = await subscribeToNewsletter({
       email: "  Ana.Reader@Example.COM ",
@@ -242,14 +258,21 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
       clientIp: nextIp(),
       origin: "https://zrnce.test",
     });
-    expect(first).toEqual({ status: "subscribed", created: true, mailed: true });
+    expect(first).toEqual({ status: "subscribed" });
+    await vi.waitFor(() => expect(smtp.received.length).toBe(before + 1));
     const again = await subscribeToNewsletter({
       email: "ana.reader@example.com",
       locale: "en",
       clientIp: nextIp(),
       origin: "https://zrnce.test",
     });
-    expect(again).toEqual({ status: "subscribed", created: false, mailed: false });
+    expect(again).toEqual({ status: "subscribed" });
+    // Pending until the link is followed; the second sign-up's link is the one that works.
+    await vi.waitFor(() => expect(smtp.received.length).toBe(before + 2));
+    const token = confirmToken(readable(smtp.received.at(-1)!.raw));
+    expect(await confirmSubscription({ token, origin: "https://zrnce.test" })).toMatchObject({
+      status: "confirmed",
+    });
     const rows = await database.db
       .selectFrom("newsletter_subscriber")
       .selectAll()
@@ -259,7 +282,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(rows[0]).toMatchObject({ locale: "en", status: "active" });
     expect(Date.parse(rows[0]!.created_at)).not.toBeNaN();
 
-    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.length).toBe(before + 3);
     const mail = readable(smtp.received.at(-1)!.raw);
     const link = `https://zrnce.test/newsletter/odjava?token=${rows[0]!.token}&lng=en`;
     expect(mail).toContain(`List-Unsubscribe: <${link}>`);
@@ -268,20 +291,23 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(mail).toContain(link);
   });
 
-  it("writes the welcome mail in Serbian for a Serbian subscriber", async () => {
+  it("writes the confirmation mail in Serbian for a Serbian subscriber", async () => {
     await subscribeToNewsletter({
       email: "citalac@example.rs",
       locale: "sr",
       clientIp: nextIp(),
       origin: "https://zrnce.test",
     });
-    const mail = readable(smtp.received.at(-1)!.raw);
+    const mail = await mailTo("citalac@example.rs");
     expect(mail).toContain("hvala što ste se prijavili na bilten");
+    expect(mail).toContain("Subject: [Zrnce] Potvrdite prijavu na bilten");
     expect(mail).toContain("Content-Language: sr");
   });
 
-  it("unsubscribes by token, idempotently, and welcomes a returning subscriber again", async () => {
-    const { token } = await subscribe({ email: "odlazim@example.com", locale: "sr" });
+  it("unsubscribes by token, idempotently, and asks a returning subscriber to confirm again", async () => {
+    const pending = await subscribe({ email: "odlazim@example.com", locale: "sr" });
+    await confirmSubscription({ token: pending.confirmToken!, origin: "https://zrnce.test" });
+    const { token } = (await findSubscriber("odlazim@example.com"))!;
     expect(await unsubscribe(token)).toEqual({ status: "unsubscribed", locale: "sr" });
     expect(await unsubscribe(token)).toEqual({ status: "unsubscribed", locale: "sr" });
     expect(await unsubscribe("not-a-real-token-123456")).toEqual({ status: "not-found" });
@@ -289,14 +315,11 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(row).toMatchObject({ status: "unsubscribed" });
     expect(row?.unsubscribed_at).toBeTruthy();
     const back = await subscribe({ email: "odlazim@example.com", locale: "en" });
-    expect(back).toMatchObject({ created: true, locale: "en" });
-    expect(await findSubscriber("odlazim@example.com")).toMatchObject({
-      status: "active",
-      unsubscribed_at: null,
-    });
+    expect(back).toMatchObject({ confirmToken: expect.any(String), locale: "en" });
+    expect(await findSubscriber("odlazim@example.com")).toMatchObject({ status: "pending", locale: "en" });
   });
 
-  it("keeps a subscription when the welcome mail fails", async () => {
+  it("keeps a sign-up, pending, when the confirmation mail fails", async () => {
     smtp.state.refuse = true;
     const result = await subscribeToNewsletter({
       email: "nomail@example.com",
@@ -304,8 +327,10 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
       clientIp: nextIp(),
       origin: "https://zrnce.test",
     });
-    expect(result).toEqual({ status: "subscribed", created: true, mailed: false });
-    expect(await findSubscriber("nomail@example.com")).toMatchObject({ status: "active" });
+    expect(result).toEqual({ status: "subscribed" });
+    expect(await findSubscriber("nomail@example.com")).toMatchObject({ status: "pending" });
+    // The refused send (after the answer) is over before the server takes mail again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
   });
 
   it("rate limits newsletter signups per client address", async () => {
@@ -327,6 +352,10 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     });
     expect(refused).toEqual({ status: "rate-limited" });
     expect(await findSubscriber("limit9@example.com")).toBeUndefined();
+    // The five confirmations arrive before the next test counts mails.
+    await vi.waitFor(() =>
+      expect(smtp.received.filter((m) => /^limit\d@/.test(m.to[0] ?? "")).length).toBe(5),
+    );
   });
 
   it("limits per address only: 25 addresses at their limit shut neither form for the next visitor", async () => {
@@ -366,15 +395,15 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect((await listMessages({ status: "inbox" })).messages.some((m) => m.id === held!.id)).toBe(false);
     expect((await listMessages({ status: "all" })).messages.some((m) => m.id === held!.id)).toBe(false);
 
-    // A signup during a flood is kept, but no welcome mail goes to an address nobody vouched for.
+    // A signup during a flood is kept, but no confirmation mail goes to an address nobody vouched for.
     const signup = await subscribeToNewsletter({
       email: "flood-reader@example.com",
       locale: "sr",
       clientIp: "10.8.201.1",
       origin: "https://zrnce.test",
     });
-    expect(signup).toEqual({ status: "subscribed", created: true, mailed: false });
-    expect(await findSubscriber("flood-reader@example.com")).toMatchObject({ status: "active" });
+    expect(signup).toEqual({ status: "subscribed" });
+    expect(await findSubscriber("flood-reader@example.com")).toMatchObject({ status: "pending" });
     expect(smtp.received.length).toBe(before);
     await clearRateLimit("contact:*");
     await clearRateLimit("newsletter:*");

@@ -101,6 +101,10 @@ export function NewsletterForm({
           hidden={plainOutcome !== "ok"}
         >
           {t("newsletter.successMessage")}
+          {/* Double opt-in (decision 0044): the spec's words stay, and one line says what comes next. */}
+          <span className="block" data-testid="newsletter-check-mail">
+            {t("newsletter.checkMail")}
+          </span>
         </span>
       </p>
       <ConsentNote form="newsletter" tone={tone} />

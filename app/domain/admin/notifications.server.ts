@@ -27,9 +27,12 @@ export async function getNotifications(userId: string): Promise<Notifications> {
       .execute(),
     db
       .selectFrom("newsletter_subscriber")
-      .select(["id", "email", "created_at"])
+      // A subscriber is new when confirmed (double opt-in), which may be days after signing up.
+      .select((eb) => ["id", "email", eb.fn.coalesce("confirmed_at", "created_at").as("created_at")])
       .where("status", "=", "active")
-      .where("created_at", ">", seen?.subscribers_seen_at ?? epoch)
+      .where((eb) =>
+        eb(eb.fn.coalesce("confirmed_at", "created_at"), ">", seen?.subscribers_seen_at ?? epoch),
+      )
       .orderBy("created_at", "desc")
       .limit(10)
       .execute(),

@@ -3,6 +3,7 @@ import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.
 import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
+import { purgeStalePending, stalePendingJob } from "#app/domain/newsletter/subscribers.server.ts";
 import { deleteStaleRateLimits, rateLimitCleanupJob } from "#app/domain/security/rate-limit.server.ts";
 import { postReminderJob, sendPostReminder } from "#app/domain/social/reminders.server.ts";
 
@@ -17,10 +18,14 @@ export const jobHandlers: Record<string, JobHandler> = {
   },
   [accountNoticeJob]: (payload) => sendAccountNotice(payload),
   [postReminderJob]: (payload) => sendPostReminder(payload),
+  [stalePendingJob]: async () => {
+    await purgeStalePending();
+  },
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */
 export const recurringJobs: RecurringJob[] = [
   { name: trashPurgeJob, everyMs: 6 * 3_600_000 },
   { name: rateLimitCleanupJob, everyMs: 3_600_000 },
+  { name: stalePendingJob, everyMs: 24 * 3_600_000 },
 ];

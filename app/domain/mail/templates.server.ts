@@ -179,6 +179,49 @@ export function passwordResetMail(locale: Locale, input: { brand: string; url: s
   return { subject: t.subject(input.brand), ...textAndHtml(t.lines(input.brand, input.url), [input.url]) };
 }
 
+// The newsletter's confirmation (double opt-in, decision 0044): the code's words,
+// like the reset mail's, since what it must say (the link, how long it works, that
+// nothing happens without a click) is not the owner's to edit away.
+const confirmationTexts = {
+  sr: {
+    subject: (brand: string) => `[${brand}] Potvrdite prijavu na bilten`,
+    lines: (brand: string, url: string, days: number) => [
+      "Poštovani,",
+      "",
+      `hvala što ste se prijavili na bilten radionice ${brand}. Da bismo Vam slali bilten, potvrdite da je ovo Vaša adresa:`,
+      "",
+      url,
+      "",
+      `Link važi ${days} dana. Ako se niste Vi prijavili, zanemarite ovaj mejl: bez potvrde Vam nećemo slati ništa.`,
+      "",
+      `Srdačan pozdrav,\n${brand}`,
+    ],
+  },
+  en: {
+    subject: (brand: string) => `[${brand}] Please confirm your newsletter sign-up`,
+    lines: (brand: string, url: string, days: number) => [
+      "Hello,",
+      "",
+      `Thank you for signing up to the ${brand} newsletter. To start receiving it, please confirm this is your address:`,
+      "",
+      url,
+      "",
+      `The link works for ${days} days. If you did not sign up, just ignore this email: without confirmation we will not send you anything.`,
+      "",
+      `Kind regards,\n${brand}`,
+    ],
+  },
+} as const;
+
+/** The mail with the link that turns a pending newsletter address active. */
+export function confirmationMail(locale: Locale, input: { brand: string; url: string; days: number }) {
+  const t = confirmationTexts[locale];
+  return {
+    subject: t.subject(input.brand),
+    ...textAndHtml(t.lines(input.brand, input.url, input.days), [input.url]),
+  };
+}
+
 export type AccountNotice =
   | { kind: "passwordChanged" | "passwordReset" | "twoFactorOn" | "twoFactorOff"; at: string }
   | { kind: "locked"; at: string; minutes: number; until: string }

@@ -8,7 +8,7 @@ import type { SubscriberRow } from "#app/schemas/admin-rows.ts";
 
 const pageSize = 50;
 
-export type SubscriberStatusFilter = "active" | "unsubscribed" | "all";
+export type SubscriberStatusFilter = "active" | "pending" | "unsubscribed" | "all";
 
 /** The subscribers the list shows for a search and a status filter (and so the export of that list). */
 function filteredSubscribers(query: string, status: SubscriberStatusFilter) {
@@ -89,12 +89,16 @@ function csvLabels(locale: Locale) {
       | "status"
       | "since"
       | "unsubscribedAt"
-      | `statuses.${"active" | "unsubscribed"}`
+      | `statuses.${"pending" | "active" | "unsubscribed"}`
       | `languages.${"sr" | "en"}`,
   ) => String(t(`admin:subscribers.${key}`));
   return {
     columns: [w("email"), w("language"), w("status"), w("since"), w("unsubscribedAt")],
-    status: { active: w("statuses.active"), unsubscribed: w("statuses.unsubscribed") },
+    status: {
+      pending: w("statuses.pending"),
+      active: w("statuses.active"),
+      unsubscribed: w("statuses.unsubscribed"),
+    },
     language: { sr: w("languages.sr"), en: w("languages.en") },
   };
 }

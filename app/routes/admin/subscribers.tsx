@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.subscribers");
 
-const statuses = ["all", "active", "unsubscribed"] as const;
+const statuses = ["all", "active", "pending", "unsubscribed"] as const;
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

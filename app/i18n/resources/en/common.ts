@@ -80,6 +80,7 @@ export const common: typeof sr = {
     successMessage: "You have successfully subscribed to our newsletter!",
     errorMessage: "Please enter a valid email address",
     failureMessage: "An error occurred. Please try again.",
+    checkMail: "Please check your email and confirm your sign-up with the link we sent you.",
   },
   hours: {
     title: "Working hours",
@@ -118,10 +119,26 @@ export const common: typeof sr = {
   },
   unsubscribe: {
     title: "Newsletter unsubscribe",
+    ask: "Would you like us to stop sending you the newsletter? Unsubscribing takes effect at once.",
+    button: "Unsubscribe me",
     done: "You have been unsubscribed from our newsletter. We will not send you any more messages.",
-    again: "If you change your mind, you can subscribe again at the bottom of every page.",
+    again: "If you change your mind, you can subscribe again here:",
+    signUp: "Subscribe again",
     notFound:
       "This unsubscribe link is not valid or has expired. If you still receive our newsletter, write to us and we will unsubscribe you.",
+    home: "Back to home",
+  },
+  confirm: {
+    title: "Newsletter confirmation",
+    confirmed: "Your address is confirmed. Welcome! You will get our newsletter once a month.",
+    confirmedMore:
+      "We have also sent you a welcome email with an unsubscribe link, should you ever change your mind.",
+    used: "This link has already been used. If you confirmed your sign-up, you are already on the list. If you are not sure, sign up again and we will send you a new link.",
+    expired:
+      "This link has expired (it works for 7 days). Sign up again and we will send you a new confirmation link.",
+    notFound:
+      "This confirmation link is not valid. It may have been replaced by a newer one: use the link in the latest email, or sign up again.",
+    signUp: "Sign up again",
     home: "Back to home",
   },
 };
