@@ -45,7 +45,9 @@ describe("the product page when its data cannot be loaded", () => {
     expect(status).toBe(500);
     // The one load-error design (LoadError): the message is the alert, the retry beside it.
     const alert = /<div data-testid="load-error"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? "";
-    expect(alert).toMatch(/<p role="alert"[^>]*>Greška pri učitavanju proizvoda. Pokušajte ponovo kasnije.<\/p>/);
+    expect(alert).toMatch(
+      /<p role="alert"[^>]*>Greška pri učitavanju proizvoda. Pokušajte ponovo kasnije.<\/p>/,
+    );
     expect(alert).toMatch(/<form action="\/proizvodi\/ovsene-pahuljice" method="get">/);
     expect(alert).toContain('<input type="hidden" name="lng" value="sr"/>');
     expect(alert).toMatch(/<button type="submit"[^>]*>Pokušajte ponovo<\/button>/);

@@ -188,11 +188,11 @@ const confirmationTexts = {
     lines: (brand: string, url: string, days: number) => [
       "Poštovani,",
       "",
-      `hvala što ste se prijavili na bilten radionice ${brand}. Da bismo Vam slali bilten, potvrdite da je ovo Vaša adresa:`,
+      `hvala što ste se prijavili na bilten radionice ${brand}. Da bismo vam slali bilten, potvrdite da je ovo vaša adresa:`,
       "",
       url,
       "",
-      `Link važi ${days} dana. Ako se niste Vi prijavili, zanemarite ovaj mejl: bez potvrde Vam nećemo slati ništa.`,
+      `Link važi ${days} dana. Ako se niste vi prijavili, zanemarite ovaj mejl: bez potvrde vam nećemo slati ništa.`,
       "",
       `Srdačan pozdrav,\n${brand}`,
     ],

@@ -78,7 +78,7 @@ export const common = {
     successMessage: "Uspešno ste se prijavili na naš bilten!",
     errorMessage: "Molimo unesite ispravnu e-adresu",
     failureMessage: "Došlo je do greške. Pokušajte ponovo.",
-    checkMail: "Proverite svoju e-poštu i potvrdite prijavu klikom na link koji smo Vam poslali.",
+    checkMail: "Proverite svoju e-poštu i potvrdite prijavu klikom na link koji smo vam poslali.",
   },
   hours: {
     title: "Radno vreme",
@@ -117,21 +117,21 @@ export const common = {
   },
   unsubscribe: {
     title: "Odjava sa biltena",
-    ask: "Da li želite da Vam više ne šaljemo bilten? Odjava važi odmah.",
+    ask: "Da li želite da vam više ne šaljemo bilten? Odjava važi odmah.",
     button: "Odjavi me",
-    done: "Odjavljeni ste sa našeg biltena. Više Vam nećemo slati poruke.",
+    done: "Odjavljeni ste sa našeg biltena. Više vam nećemo slati poruke.",
     again: "Ako se predomislite, ponovo se možete prijaviti ovde:",
     signUp: "Ponovo se prijavite na bilten",
     notFound:
-      "Ova veza za odjavu nije ispravna ili je istekla. Ako i dalje dobijate naš bilten, pišite nam i odjavićemo Vas.",
+      "Ova veza za odjavu nije ispravna ili je istekla. Ako i dalje dobijate naš bilten, pišite nam i odjavićemo vas.",
     home: "Na početnu",
   },
   confirm: {
     title: "Potvrda prijave na bilten",
     confirmed: "Vaša adresa je potvrđena. Dobrodošli! Bilten ćete dobijati jednom mesečno.",
-    confirmedMore: "Poslali smo Vam i mejl dobrodošlice sa linkom za odjavu, ako se ikada predomislite.",
-    used: "Ova veza je već iskorišćena. Ako ste potvrdili prijavu, već ste na spisku. Ako niste sigurni, prijavite se ponovo i poslaćemo Vam novu vezu.",
-    expired: "Ova veza je istekla (važi 7 dana). Prijavite se ponovo i poslaćemo Vam novu vezu za potvrdu.",
+    confirmedMore: "Poslali smo vam i mejl dobrodošlice sa linkom za odjavu, ako se ikada predomislite.",
+    used: "Ova veza je već iskorišćena. Ako ste potvrdili prijavu, već ste na spisku. Ako niste sigurni, prijavite se ponovo i poslaćemo vam novu vezu.",
+    expired: "Ova veza je istekla (važi 7 dana). Prijavite se ponovo i poslaćemo vam novu vezu za potvrdu.",
     notFound:
       "Ova veza za potvrdu nije ispravna. Možda je zamenjena novijom: iskoristite vezu iz poslednjeg mejla ili se prijavite ponovo.",
     signUp: "Prijavite se ponovo",
