@@ -23,6 +23,7 @@ import * as m0023 from "./migrations/0023-sign-in-locks.server.ts";
 import * as m0024 from "./migrations/0024-people.server.ts";
 import * as m0025 from "./migrations/0025-product-offer.server.ts";
 import * as m0026 from "./migrations/0026-search-relevance.server.ts";
+import * as m0028 from "./migrations/0028-newsletter-campaigns.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0024-people": m0024,
   "0025-product-offer": m0025,
   "0026-search-relevance": m0026,
+  "0028-newsletter-campaigns": m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,13 +63,24 @@ export const settingsFormSchema = z
     social: z.object({ instagram: url, facebook: url, youtube: url }),
     overlay: z.object({ initialSeconds: seconds, navigationSeconds: seconds }),
     description: z.object({ sr: text(300), en: text(300) }),
+    // Optional: a form posted without it (an older page) leaves the saved figure as it is.
+    newsletter: z
+      .object({
+        perMinute: z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/, "errors.perMinute")
+          .transform(Number)
+          .pipe(z.number().int().min(1, "errors.perMinute").max(6000, "errors.perMinute")),
+      })
+      .optional(),
   })
   .transform(({ overlay, ...v }) => ({
     ...v,
     address: { ...v.address, country: "RS" },
     overlay: { initialMs: overlay.initialSeconds, navigationMs: overlay.navigationSeconds },
   }))
-  .pipe(settingsSchema);
+  .pipe(settingsSchema.partial({ newsletter: true }));
 
 export const passwordFormSchema = z
   .object({

@@ -26,6 +26,8 @@ export const settingsSchema = z.object({
     navigationMs: z.number().int().min(0).max(10000),
   }),
   description: z.object({ sr: z.string().trim().max(300), en: z.string().trim().max(300) }),
+  /** How many newsletter mails go out per minute at most (the mail provider's limit; decision 0045). */
+  newsletter: z.object({ perMinute: z.number().int().min(1).max(6000) }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -25,6 +25,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A Message-ID of the caller's (a newsletter delivery keeps one across retries: decision 0045). */
+  messageId?: string;
   /** A stable list id etc. are set by callers through headers; this is the language of the mail. */
   locale: "sr" | "en";
 }
@@ -90,6 +92,7 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
     text: mail.text,
     html: mail.html,
     headers: { "Content-Language": mail.locale, ...mail.headers },
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   };
   const url = smtpUrl();
   const log = getLogger();

@@ -29,6 +29,7 @@ function formValues(settings: Settings, locale: string) {
       initialSeconds: secondsText(settings.overlay.initialMs, locale),
       navigationSeconds: secondsText(settings.overlay.navigationMs, locale),
     },
+    newsletter: { perMinute: String(settings.newsletter.perMinute) },
   };
 }
 
@@ -61,6 +62,7 @@ export function SiteSettingsForm({
   const shops = fieldList(fields.shops);
   const social = fields.social.getFieldset();
   const overlay = fields.overlay.getFieldset();
+  const newsletter = fields.newsletter.getFieldset();
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       {reply?.message && (reply.ok || reply.message !== "settings.invalid") ? (
@@ -90,6 +92,7 @@ export function SiteSettingsForm({
             shops: t("settings.shopsTitle"),
             social: t("settings.socialTitle"),
             overlay: t("settings.overlayTitle"),
+            newsletter: t("settings.newsletterTitle"),
           }}
         />
       ) : null}
@@ -141,6 +144,13 @@ export function SiteSettingsForm({
           field={overlay.navigationSeconds}
           inputMode="decimal"
           label={t("settings.overlayNavigation")}
+        />
+      </FormSection>
+      <FormSection title={t("settings.newsletterTitle")} description={t("settings.newsletterHint")}>
+        <TextField
+          field={newsletter.perMinute}
+          inputMode="numeric"
+          label={t("settings.newsletterPerMinute")}
         />
       </FormSection>
       <button type="submit" className={buttonPrimary} disabled={saving}>
