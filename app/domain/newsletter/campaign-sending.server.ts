@@ -31,6 +31,8 @@ export const newsletterSendJob = "newsletter.send";
 
 /** Chains of rounds per campaign: two instances can send at once, still within one throttle. */
 const lanes = 2;
+/** Sends under way at once in one round (the pooled SMTP connections are 4). */
+const sendsAtOnce = 4;
 
 export interface SendingOptions {
   database?: Database;
@@ -284,9 +286,10 @@ export async function runNewsletterRound(payload: unknown, options: SendingOptio
   const origin = campaign.origin ?? "";
   const started = Date.now();
   let handedOver = false;
-  while (Date.now() - started < roundMs) {
-    const claim = await claimDelivery(database, campaign.id, workerId, gapMs, leaseMs);
-    if (!claim) break;
+  // Each send waits for its slot and then for the SMTP server; several are under way at
+  // once, so the rate is the throttle's, not one conversation's round trips.
+  const inFlight = new Set<Promise<void>>();
+  const deliver = async (claim: Claimed) => {
     const wait = claim.slot - Date.now();
     if (wait > 0) await sleep(wait);
     const link = unsubscribeUrl(origin, claim.token, claim.locale);
@@ -296,6 +299,7 @@ export async function runNewsletterRound(payload: unknown, options: SendingOptio
         to: claim.email,
         from,
         locale: mail.locale,
+        bulk: true,
         // The same id on every attempt: a resend after a crash is the same message (decision 0045).
         messageId: `<${claim.id}@${domain}>`,
         headers: {
@@ -333,6 +337,22 @@ export async function runNewsletterRound(payload: unknown, options: SendingOptio
         .where("locked_by", "=", workerId)
         .execute();
     }
+  };
+  try {
+    while (Date.now() - started < roundMs) {
+      if (inFlight.size >= sendsAtOnce) await Promise.race(inFlight);
+      const claim = await claimDelivery(database, campaign.id, workerId, gapMs, leaseMs);
+      if (!claim) break;
+      const task: Promise<void> = deliver(claim)
+        .catch((error) => log.error({ err: error, delivery: claim.id }, "newsletter delivery not recorded"))
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      // Claimed no further ahead than the sends under way need: a slot far off would hold a lease for nothing.
+      const ahead = claim.slot - Date.now();
+      if (ahead > gapMs) await sleep(ahead - gapMs);
+    }
+  } finally {
+    await Promise.all(inFlight);
   }
   if (Date.now() - started >= roundMs) handedOver = true;
   campaign = await db

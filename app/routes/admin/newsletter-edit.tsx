@@ -285,7 +285,7 @@ function CampaignEditor({
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormErrorSummary form={form} />
       <input type="hidden" name="intent" value="save" />
-      <FormSection title={t("campaigns.subjectSr")}>
+      <FormSection title={t("campaigns.previewLanguage.sr")}>
         <div className="sm:col-span-2">
           <TextField field={fields.subjectSr} label={t("campaigns.subjectSr")} />
         </div>
@@ -299,7 +299,7 @@ function CampaignEditor({
           />
         </div>
       </FormSection>
-      <FormSection title={t("campaigns.subjectEn")} description={t("campaigns.englishHint")}>
+      <FormSection title={t("campaigns.previewLanguage.en")} description={t("campaigns.englishHint")}>
         <div className="sm:col-span-2">
           <TextField field={fields.subjectEn} label={t("campaigns.subjectEn")} />
         </div>
