@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/db.server.ts";
 import { adminCredentials, signIn } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
-import { dataDir, expectAccessible, waitForHydration } from "./support/page.ts";
+import { dataDir, waitForHydration } from "./support/page.ts";
 import { e2eServerEnv } from "./support/server-env.ts";
 
 // Issue 25, point 2 as the owner meets it: a newsletter written in both languages
@@ -32,6 +34,19 @@ const readable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, "")
     .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
+
+/**
+ * The page's axe check with the mail's preview left out: a sandboxed frame runs no
+ * script, so axe could not be put into it and would wait for it for ever. The mail is
+ * the owner's text, checked as such nowhere else.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .exclude('[data-testid="campaign-preview"]')
+    .analyze();
+  expect(results.violations.map((v: { id: string; help: string }) => `${v.id}: ${v.help}`)).toEqual([]);
+}
 
 /** Active subscribers, as if they had signed up and confirmed. */
 async function addSubscribers(emails: { email: string; locale: "sr" | "en" }[]) {
@@ -69,6 +84,8 @@ describe("newsletter campaigns in the admin", () => {
     const browser = await launchBrowser({ viewport: viewports.desktop });
     try {
       const page = await browser.context.newPage();
+      // A step that cannot happen fails with its locator named, before the test's own limit.
+      page.setDefaultTimeout(30_000);
       await signIn(page, "/admin/newsletter");
       await page.getByRole("heading", { name: "Bilten", level: 1 }).waitFor();
       await waitForHydration(page);
