@@ -44,6 +44,8 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/:id", "routes/admin/newsletter-edit.tsx"),
       route("people", "routes/admin/people.tsx"),
       route("forbidden", "routes/admin/forbidden.tsx"),
       route("logout", "routes/admin/logout.tsx"),

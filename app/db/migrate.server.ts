@@ -24,6 +24,7 @@ import * as m0024 from "./migrations/0024-people.server.ts";
 import * as m0025 from "./migrations/0025-product-offer.server.ts";
 import * as m0026 from "./migrations/0026-search-relevance.server.ts";
 import * as m0027 from "./migrations/0027-newsletter-opt-in.server.ts";
+import * as m0028 from "./migrations/0028-newsletter-campaigns.server.ts";
 import * as m0029 from "./migrations/0029-post-reminders-calendar.server.ts";
 import * as m0031 from "./migrations/0031-organic-certificate.server.ts";
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0025-product-offer": m0025,
   "0026-search-relevance": m0026,
   "0027-newsletter-opt-in": m0027,
+  "0028-newsletter-campaigns": m0028,
   "0029-post-reminders-calendar": m0029,
   "0031-organic-certificate": m0031,
 };

@@ -209,6 +209,52 @@ export interface NewsletterSubscriberTable {
   confirmed_at: string | null;
 }
 
+export type CampaignStatus = "draft" | "scheduled" | "sending" | "sent";
+
+/** A newsletter the owner writes and sends (migration 0028, decision 0045). */
+export interface NewsletterCampaignTable {
+  id: string;
+  status: CampaignStatus;
+  subject_sr: string;
+  subject_en: string;
+  /** Sanitised rich-text HTML, product and article cards already rendered in. */
+  body_sr: string;
+  body_en: string;
+  /** JSON: the products and articles shown as cards under the text, in order ({ kind, id }). */
+  cards: string;
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The active subscribers when sending started (one delivery each). */
+  recipients: number;
+  /** The throttle shared by every instance: the time the next send may start. */
+  next_slot_at: string | null;
+  /** The site's address the mail's links point to (kept from the request that sent it). */
+  origin: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DeliveryStatus = "queued" | "sending" | "sent" | "failed";
+
+/** One campaign to one subscriber: unique on both, claimed with a lease while it is sent. */
+export interface NewsletterDeliveryTable {
+  id: string;
+  campaign_id: string;
+  subscriber_id: string;
+  email: string;
+  locale: Locale;
+  token: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface ContactMessageTable {
   id: string;
   name: string;
@@ -415,6 +461,8 @@ export interface DB {
   content_part: ContentPartTable;
   job: JobTable;
   calendar_feed: CalendarFeedTable;
+  newsletter_campaign: NewsletterCampaignTable;
+  newsletter_delivery: NewsletterDeliveryTable;
 }
 
 export type { Generated };

@@ -3,7 +3,7 @@ import { z } from "zod";
 // Background work that failed after its last attempt, as the owner sees it on
 // the dashboard: what it was, in their words, never the machinery's.
 
-export const failedWorkKinds = ["photo", "contactReply", "trashPurge", "other"] as const;
+export const failedWorkKinds = ["photo", "contactReply", "trashPurge", "newsletter", "other"] as const;
 export type FailedWorkKind = (typeof failedWorkKinds)[number];
 
 export interface FailedWork {

@@ -46,6 +46,8 @@ export const adminAccess: Record<string, Rule> = {
   "/admin/messages": owners,
   "/admin/subscribers": owners,
   "/admin/subscribers/export.csv": owners,
+  "/admin/newsletter": owners,
+  "/admin/newsletter/:id": owners,
   "/admin/people": owners,
   "/admin/forbidden": everyone,
   "/admin/logout": everyone,

@@ -35,6 +35,19 @@ describe("the settings form", () => {
     });
   });
 
+  it("asks the newsletter's messages per minute as a whole number from 1 to 6000", () => {
+    const perMinute = (value: string) => {
+      const parsed = parseSubmission(
+        formFrom({ ...valid, "newsletter.perMinute": value }),
+        settingsFormSchema,
+      );
+      return parsed.status === "success" ? parsed.value.newsletter : parsed.reply().error;
+    };
+    expect(perMinute(" 300 ")).toEqual({ perMinute: 300 });
+    for (const wrong of ["0", "6001", "12,5", "many", ""])
+      expect(perMinute(wrong)).toEqual({ "newsletter.perMinute": ["errors.perMinute"] });
+  });
+
   it("names each invalid field with a translatable message", () => {
     const parsed = parseSubmission(
       formFrom({

@@ -83,13 +83,24 @@ export const settingsFormSchema = z
         ctx.addIssue({ code: "custom", path: ["street"], message: "errors.required" });
       if (w.street && !w.city) ctx.addIssue({ code: "custom", path: ["city"], message: "errors.required" });
     }),
+    // Optional: a form posted without it (an older page) leaves the saved figure as it is.
+    newsletter: z
+      .object({
+        perMinute: z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/, "errors.perMinute")
+          .transform(Number)
+          .pipe(z.number().int().min(1, "errors.perMinute").max(6000, "errors.perMinute")),
+      })
+      .optional(),
   })
   .transform(({ overlay, ...v }) => ({
     ...v,
     address: { ...v.address, country: "RS" },
     overlay: { initialMs: overlay.initialSeconds, navigationMs: overlay.navigationSeconds },
   }))
-  .pipe(settingsSchema);
+  .pipe(settingsSchema.partial({ newsletter: true }));
 
 export const passwordFormSchema = z
   .object({

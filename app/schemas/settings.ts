@@ -42,6 +42,8 @@ export const settingsSchema = z.object({
     postalCode: z.string().trim().max(12),
     city: z.string().trim().max(60),
   }),
+  /** How many newsletter mails go out per minute at most (the mail provider's limit; decision 0045). */
+  newsletter: z.object({ perMinute: z.number().int().min(1).max(6000) }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

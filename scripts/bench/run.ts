@@ -18,7 +18,9 @@
 // --data-dir DIR (reuse a data folder the server seeded before: seeding renders images, slow);
 // --base-url URL (a server already running, e.g. to compare two builds side by side);
 // --skip-photos (no photo benchmark: servers of its own, one per way of running the image work);
-// --skip-memory (no memory figures: resident memory idle, under load and after).
+// --skip-memory (no memory figures: resident memory idle, under load and after);
+// --skip-newsletter (no newsletter benchmark: 10 000 mails through a local SMTP server, about
+// 9 minutes); --only-newsletter (that benchmark alone, printed, never written to bench/results.md).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -38,6 +40,7 @@ import {
 } from "./javascript.ts";
 import { runLoad } from "./load.ts";
 import { benchMemory, memoryLines } from "./memory.ts";
+import { benchNewsletter, newsletterLines } from "./newsletter.ts";
 import { benchPhotos, photoLines } from "./photos.ts";
 import { benchQueries } from "./queries.ts";
 import { withBenchSection } from "./results-file.ts";
@@ -75,6 +78,10 @@ const out = (line = "") => {
 
 const dataDir = option("--data-dir");
 const baseUrl = option("--base-url");
+if (args.has("--only-newsletter")) {
+  for (const line of newsletterLines(await benchNewsletter({ dataDir }))) console.log(line);
+  process.exit(0);
+}
 out(`## Last run — ${new Date().toISOString()}`);
 out();
 out(
@@ -308,6 +315,11 @@ function loadAverage() {
 if (!onlyLighthouse && !onlyQueries && !baseUrl && !args.has("--skip-photos")) {
   out();
   for (const line of photoLines(await benchPhotos(["child", "inline"], dataDir))) out(line);
+}
+
+if (!onlyLighthouse && !onlyQueries && !baseUrl && !args.has("--skip-newsletter")) {
+  out();
+  for (const line of newsletterLines(await benchNewsletter({ dataDir }))) out(line);
 }
 
 if (!onlyLighthouse && !args.has("--skip-queries")) {

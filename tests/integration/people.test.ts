@@ -61,6 +61,8 @@ const ownersOnly = [
   "/admin/messages",
   "/admin/subscribers",
   "/admin/subscribers/export.csv",
+  "/admin/newsletter",
+  "/admin/newsletter/:id",
   "/admin/people",
 ];
 

@@ -20,6 +20,7 @@ export const validSettingsForm: Record<string, string> = {
   "social.youtube": "https://www.youtube.com/@zrnce",
   "overlay.initialSeconds": "2",
   "overlay.navigationSeconds": "0,8",
+  "newsletter.perMinute": "1200",
   "description.sr": "",
   "description.en": "",
   "company.legalName": "Zrnce d.o.o.",

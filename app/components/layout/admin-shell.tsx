@@ -21,6 +21,7 @@ const items = [
   { to: "/admin/people", key: "pages.people" },
   { to: "/admin/messages", key: "pages.messages" },
   { to: "/admin/subscribers", key: "pages.subscribers" },
+  { to: "/admin/newsletter", key: "pages.newsletter" },
   { to: "/admin/trash", key: "pages.trash" },
 ] as const;
 

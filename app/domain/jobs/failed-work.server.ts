@@ -10,6 +10,7 @@ import {
   wakeJobRunners,
 } from "#app/domain/jobs/jobs.server.ts";
 import { describeVariantsJob, reopenVariantsJob, variantsJob } from "#app/domain/media/images.server.ts";
+import { describeNewsletterJob, newsletterSendJob } from "#app/domain/newsletter/campaign-sending.server.ts";
 import type { FailedWork, FailedWorkKind } from "#app/schemas/failed-work.ts";
 
 // The owner's view of background work that failed after its last attempt (issue
@@ -29,6 +30,7 @@ const kinds: Record<string, Kind> = {
   [variantsJob]: { kind: "photo", describe: describeVariantsJob, reopen: reopenVariantsJob },
   [contactReplyJob]: { kind: "contactReply", describe: describeContactReplyJob },
   [trashPurgeJob]: { kind: "trashPurge" },
+  [newsletterSendJob]: { kind: "newsletter", describe: describeNewsletterJob },
 };
 
 const payloadOf = (json: string): unknown => {

@@ -3,6 +3,7 @@ import { contactReplyJob, sendContactReply } from "#app/domain/contact/messages.
 import { runTrashPurge, trashPurgeJob } from "#app/domain/content/trash.server.ts";
 import type { JobHandler, RecurringJob } from "#app/domain/jobs/jobs.server.ts";
 import { processImageVariants, variantsJob } from "#app/domain/media/images.server.ts";
+import { newsletterSendJob, runNewsletterRound } from "#app/domain/newsletter/campaign-sending.server.ts";
 import { purgeStalePending, stalePendingJob } from "#app/domain/newsletter/subscribers.server.ts";
 import { deleteStaleRateLimits, rateLimitCleanupJob } from "#app/domain/security/rate-limit.server.ts";
 import { postReminderJob, sendPostReminder } from "#app/domain/social/reminders.server.ts";
@@ -21,6 +22,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [stalePendingJob]: async () => {
     await purgeStalePending();
   },
+  [newsletterSendJob]: (payload) => runNewsletterRound(payload),
 };
 
 /** The work that comes back every period, once per period whatever the number of instances. */

@@ -29,6 +29,7 @@ function formValues(settings: Settings, locale: string) {
       initialSeconds: secondsText(settings.overlay.initialMs, locale),
       navigationSeconds: secondsText(settings.overlay.navigationMs, locale),
     },
+    newsletter: { perMinute: String(settings.newsletter.perMinute) },
   };
 }
 
@@ -64,6 +65,7 @@ export function SiteSettingsForm({
   const company = fields.company.getFieldset();
   const certificate = fields.certificate.getFieldset();
   const workshop = fields.workshop.getFieldset();
+  const newsletter = fields.newsletter.getFieldset();
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       {reply?.message && (reply.ok || reply.message !== "settings.invalid") ? (
@@ -96,6 +98,7 @@ export function SiteSettingsForm({
             company: t("settings.companyTitle"),
             certificate: t("settings.certificateTitle"),
             workshop: t("settings.workshopTitle"),
+            newsletter: t("settings.newsletterTitle"),
           }}
         />
       ) : null}
@@ -164,6 +167,13 @@ export function SiteSettingsForm({
           field={overlay.navigationSeconds}
           inputMode="decimal"
           label={t("settings.overlayNavigation")}
+        />
+      </FormSection>
+      <FormSection title={t("settings.newsletterTitle")} description={t("settings.newsletterHint")}>
+        <TextField
+          field={newsletter.perMinute}
+          inputMode="numeric"
+          label={t("settings.newsletterPerMinute")}
         />
       </FormSection>
       <button type="submit" className={buttonPrimary} disabled={saving}>

@@ -1,0 +1,477 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { formatAdminDate } from "#app/components/admin/admin-date.ts";
+import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
+import { TextField } from "#app/components/admin/form/field.tsx";
+import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { BodyField } from "#app/components/admin/news/body-field.tsx";
+import { AdminPage } from "#app/components/layout/admin-page.tsx";
+import { buttonPrimary, buttonSecondary, FormSection, Notice } from "#app/components/ui/field.tsx";
+import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
+import { listMedia } from "#app/domain/media/uploads.server.ts";
+import {
+  type CampaignDetail,
+  cancelCampaign,
+  getCampaign,
+  listCardChoices,
+  previewCampaign,
+  saveCampaign,
+  scheduleCampaign,
+  sendTestCampaign,
+} from "#app/domain/newsletter/campaigns.server.ts";
+import { dispatchIntent } from "#app/http/intents.server.ts";
+import { siteOrigin } from "#app/http/origin.server.ts";
+import type { Locale } from "#app/i18n/config.ts";
+import { getLogger } from "#app/logger.server.ts";
+import { campaignFormSchema, scheduleFormSchema } from "#app/schemas/campaigns.ts";
+import { adminMeta } from "#app/seo/admin-meta.ts";
+import type { Route } from "./+types/newsletter-edit";
+
+// One newsletter campaign (issue 25, point 2): the draft's texts and cards, the
+// preview in both languages at phone and desktop width, a test mail to the
+// signed-in person, sending now or at a Belgrade time, and, once it sends, the
+// figures (refreshed while it sends) and the addresses it could not reach.
+
+function formValues(c: CampaignDetail) {
+  return {
+    subjectSr: c.subjectSr,
+    subjectEn: c.subjectEn,
+    bodySr: c.bodySr,
+    bodyEn: c.bodyEn,
+    cards: c.cards.map((card) => `${card.kind}:${card.id}`),
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
+  const campaign = await getCampaign(params.id);
+  if (!campaign) throw data(null, { status: 404 });
+  const origin = siteOrigin(request);
+  const { locale } = context.get(requestInfoContext);
+  const [choices, library, previewSr, previewEn] = await Promise.all([
+    listCardChoices(locale),
+    campaign.status === "draft" ? listMedia({ pageSize: 200 }) : { items: [] },
+    previewCampaign(params.id, "sr", origin),
+    previewCampaign(params.id, "en", origin),
+  ]);
+  return {
+    campaign,
+    defaultValue: formValues(campaign),
+    choices,
+    email: session.email,
+    preview: { sr: previewSr ?? "", en: previewEn ?? "" },
+    library: library.items
+      .filter((m) => m.status !== "failed")
+      .map(({ id, name, alt, width, height, status }) => ({ id, name, alt, width, height, status })),
+  };
+}
+
+type Reply = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  result?: ReturnType<ReturnType<typeof parseSubmission>["reply"]>;
+};
+const reply = (value: Reply, init?: number) => data(value, init);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const session = context.get(adminSessionContext);
+  const id = params.id;
+  const origin = siteOrigin(request);
+  return dispatchIntent(
+    request,
+    {
+      save: async (form) => {
+        const submission = parseSubmission(form, campaignFormSchema);
+        if (submission.status !== "success")
+          return reply(
+            { intent: "save", ok: false, message: "campaigns.invalid", result: submission.reply() },
+            400,
+          );
+        const saved = await saveCampaign(id, submission.value, session.email);
+        if (saved === "not-found") throw data(null, { status: 404 });
+        return saved === "saved"
+          ? reply({ intent: "save", ok: true, message: "campaigns.saved", result: submission.reply() })
+          : reply({ intent: "save", ok: false, message: "campaigns.notEditable" }, 409);
+      },
+      test: async () => {
+        try {
+          for (const locale of ["sr", "en"] as const)
+            await sendTestCampaign(id, session.email, locale, origin);
+          return reply({ intent: "test", ok: true, message: "campaigns.testSent" });
+        } catch (error) {
+          getLogger().error({ err: error }, "newsletter test mail failed");
+          return reply({ intent: "test", ok: false, message: "campaigns.testFailed" }, 502);
+        }
+      },
+      sendNow: async () => {
+        const ok = await scheduleCampaign(id, new Date(), origin, session.email);
+        return ok
+          ? reply({ intent: "sendNow", ok: true, message: "campaigns.sending" })
+          : reply({ intent: "sendNow", ok: false, message: "campaigns.missingSerbian" }, 409);
+      },
+      schedule: async (form) => {
+        const submission = parseSubmission(form, scheduleFormSchema);
+        if (submission.status !== "success")
+          return reply({ intent: "schedule", ok: false, message: "", result: submission.reply() }, 400);
+        const ok = await scheduleCampaign(id, new Date(submission.value.at), origin, session.email);
+        return ok
+          ? reply({ intent: "schedule", ok: true, message: "campaigns.scheduled" })
+          : reply(
+              {
+                intent: "schedule",
+                ok: false,
+                message: "campaigns.missingSerbian",
+                result: submission.reply(),
+              },
+              409,
+            );
+      },
+      cancel: async () => {
+        const ok = await cancelCampaign(id, session.email);
+        return reply(
+          { intent: "cancel", ok, message: ok ? "campaigns.cancelled" : "campaigns.notScheduled" },
+          ok ? 200 : 409,
+        );
+      },
+    },
+    "save",
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pages.newsletter");
+
+export default function NewsletterEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("admin");
+  const locale: Locale = i18n.language === "en" ? "en" : "sr";
+  const { campaign, choices, email, preview } = loaderData;
+  const answer = actionData as Reply | undefined;
+  const revalidator = useRevalidator();
+  // While it sends, the figures are read again every few seconds.
+  useEffect(() => {
+    if (campaign.status !== "sending") return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [campaign.status, revalidator]);
+  const editable = campaign.status === "draft";
+  return (
+    <AdminPage title={campaign.subjectSr || t("campaigns.untitled")}>
+      <div className="space-y-6">
+        <Link
+          to="/admin/newsletter"
+          className="text-sm font-medium text-olive-700 underline underline-offset-4"
+        >
+          {t("campaigns.back")}
+        </Link>
+        {answer?.message ? (
+          <Notice tone={answer.ok ? "success" : "danger"}>
+            {t(answer.message as "campaigns.saved", { email })}
+          </Notice>
+        ) : null}
+        <Figures campaign={campaign} locale={locale} />
+        {editable ? (
+          <CampaignEditor
+            key={campaign.id}
+            defaultValue={loaderData.defaultValue}
+            choices={choices}
+            library={loaderData.library}
+            reply={answer?.intent === "save" ? answer : undefined}
+          />
+        ) : null}
+        <Preview preview={preview} />
+        <SendPanel campaign={campaign} email={email} reply={answer} />
+        {campaign.failures.length > 0 ? (
+          <section className="rounded-lg bg-white p-5 ring-1 ring-line" aria-labelledby="failures">
+            <h2 id="failures" className="font-serif text-xl font-semibold text-olive-800">
+              {t("campaigns.failures")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("campaigns.failuresHint")}</p>
+            <table className="mt-3 w-full text-left text-sm" data-testid="campaign-failures">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-2 font-medium">{t("campaigns.email")}</th>
+                  <th className="py-2 font-medium">{t("campaigns.reason")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {campaign.failures.map((f) => (
+                  <tr key={f.email} className="border-t border-line">
+                    <td className="py-2 pr-4">{f.email}</td>
+                    <td className="py-2">{f.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}
+
+function Figures({ campaign, locale }: { campaign: CampaignDetail; locale: Locale }) {
+  const { t } = useTranslation("admin");
+  const items = [
+    ["recipients", campaign.recipients],
+    ["sent", campaign.sent],
+    ["failed", campaign.failed],
+    ["remaining", campaign.remaining],
+  ] as const;
+  return (
+    <section className="rounded-lg bg-white p-5 ring-1 ring-line" data-testid="campaign-figures">
+      <p className="text-sm font-semibold text-olive-800">
+        {t("campaigns.status")}:{" "}
+        <span data-testid="campaign-status">{t(`campaigns.statuses.${campaign.status}`)}</span>
+      </p>
+      {campaign.status === "scheduled" && campaign.scheduledAt ? (
+        <p className="mt-1 text-sm">
+          {t("campaigns.scheduledFor", { date: formatAdminDate(campaign.scheduledAt, locale, true) })}
+        </p>
+      ) : null}
+      {campaign.status === "sending" ? (
+        <p className="mt-1 text-sm" role="status">
+          {t("campaigns.progress")}
+        </p>
+      ) : null}
+      {campaign.status === "sent" ? (
+        <p className="mt-1 text-sm">
+          {t("campaigns.sentAt", { date: formatAdminDate(campaign.date, locale, true) })}
+        </p>
+      ) : null}
+      {campaign.status === "sending" || campaign.status === "sent" ? (
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map(([key, value]) => (
+            <div key={key} className="rounded-md bg-cream px-3 py-2">
+              <dt className="text-xs text-muted">{t(`campaigns.${key}`)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function CampaignEditor({
+  defaultValue,
+  choices,
+  library,
+  reply,
+}: {
+  defaultValue: Record<string, unknown>;
+  choices: { products: { value: string; label: string }[]; articles: { value: string; label: string }[] };
+  library: Parameters<typeof BodyField>[0]["library"];
+  reply?: Reply;
+}) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [form, fields] = useAdminForm({
+    id: "campaign",
+    schema: campaignFormSchema,
+    lastResult: reply?.result,
+    defaultValue,
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const chosen = new Set(
+    Array.isArray(fields.cards.initialValue) ? (fields.cards.initialValue as string[]) : [],
+  );
+  return (
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormErrorSummary form={form} />
+      <input type="hidden" name="intent" value="save" />
+      <FormSection title={t("campaigns.previewLanguage.sr")}>
+        <div className="sm:col-span-2">
+          <TextField field={fields.subjectSr} label={t("campaigns.subjectSr")} />
+        </div>
+        <div className="sm:col-span-2">
+          <BodyField
+            field={fields.bodySr}
+            label={t("campaigns.bodySr")}
+            library={library}
+            locale="sr"
+            required
+          />
+        </div>
+      </FormSection>
+      <FormSection title={t("campaigns.previewLanguage.en")} description={t("campaigns.englishHint")}>
+        <div className="sm:col-span-2">
+          <TextField field={fields.subjectEn} label={t("campaigns.subjectEn")} />
+        </div>
+        <div className="sm:col-span-2">
+          <BodyField field={fields.bodyEn} label={t("campaigns.bodyEn")} library={library} locale="en" />
+        </div>
+      </FormSection>
+      <FormSection title={t("campaigns.cards")} description={t("campaigns.cardsHint")}>
+        {(["products", "articles"] as const).map((group) => (
+          <fieldset key={group} className="space-y-1">
+            <legend className="mb-2 text-sm font-semibold text-olive-800">{t(`campaigns.${group}`)}</legend>
+            <div className="max-h-64 space-y-1 overflow-y-auto pr-2">
+              {choices[group].map((choice) => (
+                <label key={choice.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={fields.cards.name}
+                    value={choice.value}
+                    defaultChecked={chosen.has(choice.value)}
+                    className="size-4 accent-olive-700"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </FormSection>
+      <button type="submit" className={buttonPrimary} disabled={saving}>
+        {saving ? t("campaigns.saving") : t("campaigns.save")}
+      </button>
+    </Form>
+  );
+}
+
+const widths = { phone: 390, desktop: 720 } as const;
+
+function Preview({ preview }: { preview: { sr: string; en: string } }) {
+  const { t } = useTranslation("admin");
+  const [language, setLanguage] = useState<Locale>("sr");
+  const [size, setSize] = useState<keyof typeof widths>("phone");
+  const toggle = (active: boolean) =>
+    `${buttonSecondary} ${active ? "border-olive-700 bg-olive-700 text-cream hover:border-olive-700" : ""}`;
+  return (
+    <section className="rounded-lg bg-white p-5 ring-1 ring-line" aria-labelledby="preview">
+      <h2 id="preview" className="font-serif text-xl font-semibold text-olive-800">
+        {t("campaigns.preview")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("campaigns.previewHint")}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {(["sr", "en"] as const).map((l) => (
+          <button
+            key={l}
+            type="button"
+            aria-pressed={language === l}
+            className={toggle(language === l)}
+            onClick={() => setLanguage(l)}
+          >
+            {t(`campaigns.previewLanguage.${l}`)}
+          </button>
+        ))}
+        {(["phone", "desktop"] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={size === s}
+            className={toggle(size === s)}
+            onClick={() => setSize(s)}
+          >
+            {t(`campaigns.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <iframe
+          // The mail runs no script: a sandbox with nothing allowed.
+          sandbox=""
+          srcDoc={preview[language]}
+          title={t("campaigns.previewTitle", {
+            language: t(`campaigns.previewLanguage.${language}`),
+            width: t(`campaigns.${size}`),
+          })}
+          data-testid="campaign-preview"
+          data-language={language}
+          width={widths[size]}
+          height={640}
+          className="rounded-md border border-line bg-white"
+        />
+      </div>
+    </section>
+  );
+}
+
+function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email: string; reply?: Reply }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const scheduleError =
+    reply?.intent === "schedule" && reply.result?.error
+      ? Object.values(reply.result.error)[0]?.[0]
+      : undefined;
+  const typedAt = reply?.intent === "schedule" ? String(reply.result?.initialValue?.at ?? "") : "";
+  if (campaign.status === "sending" || campaign.status === "sent") return null;
+  return (
+    <section className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-line" aria-labelledby="send">
+      <h2 id="send" className="font-serif text-xl font-semibold text-olive-800">
+        {t("campaigns.sendTitle")}
+      </h2>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="test" />
+        <button type="submit" className={buttonSecondary} disabled={busy}>
+          {t("campaigns.test")}
+        </button>
+        <span className="text-sm text-muted">{t("campaigns.testHint", { email })}</span>
+      </Form>
+      {campaign.status === "scheduled" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className={buttonSecondary} disabled={busy}>
+            {t("campaigns.cancel")}
+          </button>
+        </Form>
+      ) : (
+        <>
+          {campaign.lacksEnglish && campaign.englishSubscribers > 0 ? (
+            <p
+              role="alert"
+              className="rounded-md bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+              data-testid="english-warning"
+            >
+              {t("campaigns.englishWarning", { count: campaign.englishSubscribers })}
+            </p>
+          ) : null}
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(t("campaigns.sendNowConfirm", { count: campaign.activeSubscribers })))
+                event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="sendNow" />
+            <button type="submit" className={buttonPrimary} disabled={busy}>
+              {t("campaigns.sendNow")}
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="schedule" />
+            <div>
+              <label htmlFor="schedule-at" className="block text-sm font-medium text-olive-800">
+                {t("campaigns.scheduleAt")}
+              </label>
+              <input
+                id="schedule-at"
+                name="at"
+                type="datetime-local"
+                defaultValue={typedAt}
+                aria-invalid={scheduleError ? true : undefined}
+                aria-describedby={scheduleError ? "schedule-at-error" : undefined}
+                className="mt-1 h-10 rounded-md border border-line px-3"
+              />
+              {scheduleError ? (
+                <p id="schedule-at-error" className="mt-1 text-sm text-danger">
+                  {t(scheduleError as "campaigns.inThePast")}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className={buttonSecondary} disabled={busy}>
+              {t("campaigns.schedule")}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
