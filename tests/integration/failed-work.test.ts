@@ -128,10 +128,10 @@ for (const dialect of dialects) {
     });
 
     it("names work the owner has no words for calmly, without what it was about", async () => {
-      await enqueueJob(getDb(), "newsletter.send", { issue: 7 }, { maxAttempts: 1 });
+      await enqueueJob(getDb(), "stock.count", { issue: 7 }, { maxAttempts: 1 });
       await runDueJobs({
         handlers: {
-          "newsletter.send": async () => {
+          "stock.count": async () => {
             throw new Error("boom");
           },
         },

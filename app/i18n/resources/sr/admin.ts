@@ -613,7 +613,7 @@ export const admin = {
     desktop: "Računar",
     previewTitle: "Pregled biltena ({{language}}, {{width}})",
     test: "Pošalji probnu poruku",
-    testHint: "Stiže na Vašu adresu {{email}}, na oba jezika.",
+    testHint: "Stiže na vašu adresu {{email}}, na oba jezika.",
     testSent: "Probne poruke su poslate na {{email}}.",
     testFailed: "Probna poruka nije poslata. Proverite podešavanja pošte i pokušajte ponovo.",
     sendTitle: "Slanje",
