@@ -305,6 +305,11 @@ export function settingsFieldSpecs(t: Translate, locale: string): FieldSpec[] {
     ...group("social", "settings.socialTitle", ["instagram", "facebook", "youtube"]),
     { path: "overlay.initialMs", label: t("settings.overlayInitial"), show: seconds },
     { path: "overlay.navigationMs", label: t("settings.overlayNavigation"), show: seconds },
+    {
+      path: "newsletter.perMinute",
+      label: within("settings.newsletterTitle", t("settings.newsletterPerMinute")),
+      show: text,
+    },
   ];
 }
 
