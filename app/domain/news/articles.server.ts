@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from "kysely";
-import { getDatabase, getDb } from "#app/db/connection.server.ts";
+import { getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
-import { holdsWords, pageOverTiers, relevance, relevanceTiers } from "#app/db/search.server.ts";
+import { holdsWords, relevance } from "#app/db/search.server.ts";
 import { articlesWithTitles } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
@@ -191,44 +191,16 @@ export async function listNewsPage({
       .offset((n - 1) * pageSize)
       .execute();
   const asked = Math.max(1, Math.floor(page));
-  const countOf = async (q: typeof matching) =>
-    Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  let ids: string[];
-  let total: number;
-  let current: number;
-  if (words.length > 0 && getDatabase().dialect === "sqlite") {
-    // SQLite: the count, then the page best first without ranking every match
-    // (the few matching by title or excerpt ranked, then the rest newest first).
-    total = await countOf(matching);
-    current = Math.min(asked, Math.max(1, Math.ceil(total / pageSize)));
-    const tiers = relevanceTiers("article", "a.id", words, [...new Set([locale, "sr"])]);
-    const newest = <Q extends typeof matching>(q: Q) => q.orderBy("a.published_at", "desc").orderBy("a.slug");
-    ids = await pageOverTiers(
-      pageSize,
-      (current - 1) * pageSize,
-      {
-        page: (limit, offset) =>
-          newest(matching.where(tiers.heads).orderBy(tiers.rank))
-            .select(["a.id", sql<number>`count(*) over ()`.as("n")])
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        count: () => countOf(matching.where(tiers.heads)),
-      },
-      (limit, offset) =>
-        newest(matching.where(tiers.rest)).select("a.id").limit(limit).offset(offset).execute(),
-    );
-  } else {
-    let rows = await pageOf(asked);
-    total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-    if (rows.length === 0 && asked > 1) {
-      total = await countOf(matching);
-      if (total > 0) rows = await pageOf(Math.ceil(total / pageSize));
-    }
-    ids = rows.map((r) => r.id);
-    current = Math.min(asked, Math.max(1, Math.ceil(total / pageSize)));
+  let rows = await pageOf(asked);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && asked > 1) {
+    const counted = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    total = Number(counted.n);
+    if (total > 0) rows = await pageOf(Math.ceil(total / pageSize));
   }
+  const ids = rows.map((r) => r.id);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(asked, pageCount);
   const unfiltered = !category && words.length === 0 && current === 1;
   const [articles, featured] = await Promise.all([
     cardsOf(ids, locale, nowIso),
