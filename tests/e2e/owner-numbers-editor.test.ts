@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { demoProducts } from "#app/demo/products.ts";
 import { withAdminPage } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
+import { confirmationLinkFor } from "./support/outbox.ts";
 import { baseUrl, expectAccessible, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
 // Issue 21, points 6 and 8: the owner's numbers are right (the subscriber export
@@ -24,6 +25,9 @@ async function subscribe(email: string) {
     body: `email=${encodeURIComponent(email)}`,
   });
   expect(res.status).toBeLessThan(400);
+  // Double opt-in: the address is active once the mailed link is followed.
+  const link = await confirmationLinkFor(email);
+  expect((await fetch(link)).status).toBe(200);
 }
 
 /** Clicks a download link and gives the file's bytes and name. */

@@ -48,11 +48,12 @@ describe("for search engines", () => {
     const { findAll, textContent } = await import("domutils");
     const doc = parseDocument(xml, { xmlMode: true });
     const urls = findAll((el) => el.name === "url", doc.children);
-    // 5 pages + 28 products + 14 articles, each in Serbian and English.
-    expect(urls.length).toBe((5 + 28 + 14) * 2);
+    // 6 pages (the privacy policy too) + 28 products + 14 articles, each in Serbian and English.
+    expect(urls.length).toBe((6 + 28 + 14) * 2);
     const locs = urls.map((u) => textContent(findAll((el) => el.name === "loc", u.children)[0]!));
     expect(locs).toContain(`${baseUrl()}/proizvodi`);
     expect(locs).toContain(`${baseUrl()}/proizvodi?lng=en`);
+    expect(locs).toContain(`${baseUrl()}/privatnost?lng=en`);
     expect(locs).toContain(`${baseUrl()}/proizvod/heljdino-brasno?lng=en`);
     for (const u of urls) {
       const alternates = findAll((el) => el.name === "xhtml:link", u.children).map((l) => l.attribs.hreflang);
