@@ -162,4 +162,67 @@ describe("newsletter campaigns in the admin", () => {
       await browser.close();
     }
   }, 180_000);
+
+  it("a scheduled newsletter whose time comes while its page is open shows itself starting, then sent, without a reload", async () => {
+    const browser = await launchBrowser({ viewport: viewports.desktop });
+    const database = openDatabase({
+      url: e2eServerEnv.DATABASE_URL || undefined,
+      sqliteFile: path.join(dataDir(), "site.db"),
+    });
+    try {
+      const page = await browser.context.newPage();
+      page.setDefaultTimeout(30_000);
+      await signIn(page, "/admin/newsletter");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Novi bilten" }).click();
+      await page.waitForURL(/\/admin\/newsletter\/[\w-]+$/);
+      const id = page.url().split("/").pop() ?? "";
+      await waitForHydration(page);
+      await page.getByLabel("Naslov poruke (srpski)", { exact: true }).fill("Zimska zaliha");
+      const editors = page.locator(".ProseMirror");
+      await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(2);
+      await editors.nth(0).click();
+      await page.keyboard.type("Pekara radi i za praznike.");
+      await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
+      await page.getByText("Nacrt je sačuvan.").waitFor();
+      // Planned for tomorrow, Belgrade time, as the owner types it.
+      const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+      const belgrade = new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "Europe/Belgrade",
+        dateStyle: "short",
+        timeStyle: "short",
+      })
+        .format(tomorrow)
+        .replace(" ", "T");
+      await page.getByLabel("Datum i vreme slanja (po beogradskom vremenu)").fill(belgrade);
+      await page.getByRole("button", { name: "Zakaži" }).click();
+      await page.getByText("Bilten je zakazan.").waitFor();
+      await expect.poll(() => page.getByTestId("campaign-status").textContent()).toBe("Zakazan");
+
+      // Tomorrow comes in eight seconds: the campaign's time and its start job are moved.
+      const soon = new Date(Date.now() + 8_000).toISOString();
+      await database.db
+        .updateTable("newsletter_campaign")
+        .set({ scheduled_at: soon })
+        .where("id", "=", id)
+        .execute();
+      await database.db
+        .updateTable("job")
+        .set({ run_at: soon })
+        .where("name", "=", "newsletter.send")
+        .where("payload", "like", `%${id}%`)
+        .execute();
+      await page.reload();
+      await waitForHydration(page);
+      expect(await page.getByTestId("campaign-status").textContent()).toBe("Zakazan");
+      // From its time on, the open page reads the figures again by itself, to the end.
+      await expect
+        .poll(() => page.getByTestId("campaign-status").textContent(), { timeout: 120_000 })
+        .toBe("Poslat");
+      expect(await page.getByTestId("figure-remaining").textContent()).toBe("0");
+    } finally {
+      await database.close();
+      await browser.close();
+    }
+  }, 180_000);
 });

@@ -7,6 +7,7 @@ import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { BodyField } from "#app/components/admin/news/body-field.tsx";
+import { shownCampaignStatus } from "#app/components/admin/newsletter/campaign-status.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, buttonSecondary, FormSection, Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
@@ -149,14 +150,28 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
   const { campaign, choices, email, preview } = loaderData;
   const answer = actionData as Reply | undefined;
   const revalidator = useRevalidator();
-  // While it sends, the figures are read again every few seconds.
+  // While it sends, and from its time on while it waits to start (a "send now"
+  // waits for the background work's next turn), the figures are read again every few seconds.
   useEffect(() => {
-    if (campaign.status !== "sending") return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [campaign.status, revalidator]);
+    const startsIn =
+      campaign.status === "sending"
+        ? 0
+        : campaign.status === "scheduled" && campaign.scheduledAt
+          ? Math.max(0, Date.parse(campaign.scheduledAt) - Date.now())
+          : Number.POSITIVE_INFINITY;
+    // Beyond what a timer holds (about 24 days) the page is surely reloaded before.
+    if (startsIn > 2 ** 31 - 1) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      timer = setInterval(() => {
+        if (revalidator.state === "idle") void revalidator.revalidate();
+      }, 3000);
+    }, startsIn);
+    return () => {
+      clearTimeout(start);
+      clearInterval(timer);
+    };
+  }, [campaign.status, campaign.scheduledAt, revalidator]);
   const editable = campaign.status === "draft";
   return (
     <AdminPage title={campaign.subjectSr || t("campaigns.untitled")}>
@@ -215,6 +230,7 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
 
 function Figures({ campaign, locale }: { campaign: CampaignDetail; locale: Locale }) {
   const { t } = useTranslation("admin");
+  const shown = shownCampaignStatus(campaign);
   const items = [
     ["recipients", campaign.recipients],
     ["sent", campaign.sent],
@@ -224,10 +240,14 @@ function Figures({ campaign, locale }: { campaign: CampaignDetail; locale: Local
   return (
     <section className="rounded-lg bg-white p-5 ring-1 ring-line" data-testid="campaign-figures">
       <p className="text-sm font-semibold text-olive-800">
-        {t("campaigns.status")}:{" "}
-        <span data-testid="campaign-status">{t(`campaigns.statuses.${campaign.status}`)}</span>
+        {t("campaigns.status")}: <span data-testid="campaign-status">{t(`campaigns.statuses.${shown}`)}</span>
       </p>
-      {campaign.status === "scheduled" && campaign.scheduledAt ? (
+      {shown === "starting" ? (
+        <p className="mt-1 text-sm" role="status">
+          {t("campaigns.startingHint")}
+        </p>
+      ) : null}
+      {shown === "scheduled" && campaign.scheduledAt ? (
         <p className="mt-1 text-sm">
           {t("campaigns.scheduledFor", { date: formatAdminDate(campaign.scheduledAt, locale, true) })}
         </p>

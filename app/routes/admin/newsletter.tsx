@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
+import { shownCampaignStatus } from "#app/components/admin/newsletter/campaign-status.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary } from "#app/components/ui/field.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
@@ -65,7 +66,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                         {c.subject || t("campaigns.untitled")}
                       </Link>
                     </td>
-                    <td className="px-4 py-3">{t(`campaigns.statuses.${c.status}`)}</td>
+                    <td className="px-4 py-3">{t(`campaigns.statuses.${shownCampaignStatus(c)}`)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.recipients}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.sent}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.failed}</td>

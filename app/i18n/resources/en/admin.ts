@@ -591,7 +591,13 @@ export const admin: typeof sr = {
     failed: "Failed",
     remaining: "Remaining",
     date: "Date",
-    statuses: { draft: "Draft", scheduled: "Scheduled", sending: "Sending", sent: "Sent" },
+    statuses: {
+      draft: "Draft",
+      scheduled: "Scheduled",
+      sending: "Sending",
+      sent: "Sent",
+      starting: "Starting to send",
+    },
     back: "All newsletters",
     subjectSr: "Subject (Serbian)",
     subjectEn: "Subject (English)",
@@ -637,6 +643,7 @@ export const admin: typeof sr = {
       "The English subject or text is missing: {{count}} subscribers who read English will get the Serbian text.",
     englishWarning_other:
       "The English subject or text is missing: {{count}} subscribers who read English will get the Serbian text.",
+    startingHint: "Sending starts in a moment; the figures refresh by themselves.",
     progress: "Sending is under way; the figures refresh by themselves.",
     sentAt: "Sent {{date}}.",
     failures: "Who did not get it",

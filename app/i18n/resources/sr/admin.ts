@@ -589,7 +589,13 @@ export const admin = {
     failed: "Nije uspelo",
     remaining: "Preostalo",
     date: "Datum",
-    statuses: { draft: "Nacrt", scheduled: "Zakazan", sending: "Šalje se", sent: "Poslat" },
+    statuses: {
+      draft: "Nacrt",
+      scheduled: "Zakazan",
+      sending: "Šalje se",
+      sent: "Poslat",
+      starting: "Počinje slanje",
+    },
     back: "Svi bilteni",
     subjectSr: "Naslov poruke (srpski)",
     subjectEn: "Naslov poruke (engleski)",
@@ -635,6 +641,7 @@ export const admin = {
       "Engleski naslov ili tekst nedostaje: {{count}} pretplatnika koji čitaju na engleskom dobiće srpski tekst.",
     englishWarning_other:
       "Engleski naslov ili tekst nedostaje: {{count}} pretplatnika koji čitaju na engleskom dobiće srpski tekst.",
+    startingHint: "Slanje počinje za nekoliko trenutaka; brojke se same osvežavaju.",
     progress: "Slanje je u toku; brojke se same osvežavaju.",
     sentAt: "Poslat {{date}}.",
     failures: "Kome poruka nije stigla",
