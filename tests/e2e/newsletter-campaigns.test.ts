@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/db.server.ts";
+import { readableMail } from "../support/mail.ts";
 import { adminCredentials, signIn } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { dataDir, waitForHydration } from "./support/page.ts";
@@ -16,8 +17,8 @@ import { e2eServerEnv } from "./support/server-env.ts";
 // The shared server has no SMTP server: its mail is written to its outbox folder
 // as .eml files (mailer.server.ts), read here.
 
-/** The mails the server wrote for an address, as a person reads them. */
-function mailsTo(address: string): string[] {
+/** The mails the server wrote, as a person reads them. */
+function outboxMails(): string[] {
   const dir = path.join(dataDir(), "outbox");
   let files: string[] = [];
   try {
@@ -25,15 +26,12 @@ function mailsTo(address: string): string[] {
   } catch {
     return [];
   }
-  return files
-    .map((f) => readable(readFileSync(path.join(dir, f), "utf8")))
-    .filter((m) => new RegExp(`^To: <?${address.replace(/[.+]/g, "\\$&")}>?\\r?$`, "m").test(m));
+  return files.map((f) => readableMail(readFileSync(path.join(dir, f), "utf8")));
 }
 
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
+/** The mails the server wrote for an address. */
+const mailsTo = (address: string) =>
+  outboxMails().filter((m) => new RegExp(`^To: <?${address.replace(/[.+]/g, "\\$&")}>?\\r?$`, "m").test(m));
 
 /**
  * The page's axe check with the mail's preview left out: a sandboxed frame runs no
@@ -126,6 +124,10 @@ describe("newsletter campaigns in the admin", () => {
       expect(englishLink).toMatch(/\/proizvod\/[\w-]+\?lng=en$/);
       await expectAccessible(page);
 
+      // A line typed and not saved: the test mail saves it first, so it is in the mail.
+      await editors.nth(0).click();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" Peče se od petka.");
       await page.getByRole("button", { name: "Pošalji probnu poruku" }).click();
       await page.getByText(`Probne poruke su poslate na ${owner.email}.`).waitFor();
       const tests = mailsTo(owner.email).filter((m) =>
@@ -133,6 +135,10 @@ describe("newsletter campaigns in the admin", () => {
       );
       expect(tests).toHaveLength(2);
       expect(tests.some((m) => m.includes("Subject: Autumn buckwheat"))).toBe(true);
+      expect(tests.find((m) => m.includes("Subject: Jesenja heljda"))).toContain("Peče se od petka.");
+      // The preview shows the saved text too.
+      await page.getByRole("button", { name: "Srpski" }).click();
+      await inFrame.getByText("Peče se od petka.", { exact: false }).waitFor();
 
       page.once("dialog", (dialog) => void dialog.accept());
       await page.getByRole("button", { name: "Pošalji sada" }).click();
@@ -163,6 +169,43 @@ describe("newsletter campaigns in the admin", () => {
     }
   }, 180_000);
 
+  it("a draft made by mistake is deleted from its page, after a question", async () => {
+    const browser = await launchBrowser({ viewport: viewports.phone });
+    try {
+      const page = await browser.context.newPage();
+      page.setDefaultTimeout(30_000);
+      await signIn(page, "/admin/newsletter");
+      await waitForHydration(page);
+      const before = await page
+        .getByTestId("campaign-table")
+        .getByRole("row")
+        .count()
+        .catch(() => 0);
+      await page.getByRole("button", { name: "Novi bilten" }).click();
+      await page.waitForURL(/\/admin\/newsletter\/[\w-]+$/);
+      await waitForHydration(page);
+      // Declined first: nothing happens.
+      page.once("dialog", (dialog) => void dialog.dismiss());
+      await page.getByRole("button", { name: "Obriši nacrt" }).click();
+      expect(page.url()).toMatch(/\/admin\/newsletter\/[\w-]+$/);
+      page.once("dialog", (dialog) => {
+        expect(dialog.message()).toBe("Obrisati ovaj nacrt biltena? To se ne može poništiti.");
+        void dialog.accept();
+      });
+      await page.getByRole("button", { name: "Obriši nacrt" }).click();
+      await page.waitForURL(/\/admin\/newsletter\?done=deleted$/);
+      await page.getByText("Nacrt biltena je obrisan.").waitFor();
+      const after = await page
+        .getByTestId("campaign-table")
+        .getByRole("row")
+        .count()
+        .catch(() => 0);
+      expect(after).toBe(before);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
   it("a scheduled newsletter whose time comes while its page is open shows itself starting, then sent, without a reload", async () => {
     const browser = await launchBrowser({ viewport: viewports.desktop });
     const database = openDatabase({
@@ -183,8 +226,7 @@ describe("newsletter campaigns in the admin", () => {
       await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(2);
       await editors.nth(0).click();
       await page.keyboard.type("Pekara radi i za praznike.");
-      await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
-      await page.getByText("Nacrt je sačuvan.").waitFor();
+      // Not saved first: scheduling saves what the editor holds.
       // Planned for tomorrow, Belgrade time, as the owner types it.
       const tomorrow = new Date(Date.now() + 24 * 3_600_000);
       const belgrade = new Intl.DateTimeFormat("sv-SE", {
@@ -220,6 +262,9 @@ describe("newsletter campaigns in the admin", () => {
         .poll(() => page.getByTestId("campaign-status").textContent(), { timeout: 120_000 })
         .toBe("Poslat");
       expect(await page.getByTestId("figure-remaining").textContent()).toBe("0");
+      const sent = outboxMails().filter((m) => m.includes("Subject: Zimska zaliha"));
+      expect(sent.length).toBeGreaterThan(0);
+      for (const mail of sent) expect(mail).toContain("Pekara radi i za praznike.");
     } finally {
       await database.close();
       await browser.close();

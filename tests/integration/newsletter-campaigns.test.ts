@@ -16,12 +16,14 @@ import {
 import {
   cancelCampaign,
   createCampaign,
+  deleteDraftCampaign,
   getCampaign,
   saveCampaign,
   scheduleCampaign,
 } from "#app/domain/newsletter/campaigns.server.ts";
 import { saveSettings } from "#app/domain/settings/settings.server.ts";
 import { createPostgresDatabase, createTestDatabase, dialects } from "../support/databases.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 // Issue 25, point 3: campaigns sent over real SMTP by the durable job runner.
@@ -29,16 +31,6 @@ import { startSmtp } from "../support/smtp.ts";
 const actor = "vlasnik@zrnce.test";
 const origin = "https://zrnce.example";
 
-/** A raw mail with folded headers unfolded and quoted-printable decoded. */
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return head + body;
-}
 const header = (mail: string, name: string) =>
   new RegExp(`^${name}: (.*)$`, "mi").exec(mail.slice(0, mail.search(/\r?\n\r?\n/)))?.[1]?.trim();
 
@@ -164,7 +156,7 @@ for (const dialect of dialects) {
       for (const address of [...gone, ...pending]) expect(counts.has(address)).toBe(false);
 
       for (const m of smtp.received) {
-        const mail = readable(m.raw);
+        const mail = readableMail(m.raw);
         const english = en.includes(m.to[0]!);
         expect(header(mail, "Subject")).toBe(english ? "New in the workshop" : "Novo u radionici");
         expect(header(mail, "From")).toMatch(/^"?Zrnce"? </);
@@ -199,7 +191,7 @@ for (const dialect of dialects) {
       await scheduleCampaign(id, new Date(), origin, actor);
       await until(async () => (await status(id)) === "sent");
       for (const m of smtp.received.filter((r) => en.includes(r.to[0]!))) {
-        const mail = readable(m.raw);
+        const mail = readableMail(m.raw);
         expect(header(mail, "Subject")).toBe("Novo u radionici");
         expect(header(mail, "Content-Language")).toBe("sr");
         expect(mail).toContain("Odjavite se sa biltena");
@@ -218,6 +210,17 @@ for (const dialect of dialects) {
       expect(smtp.received).toHaveLength(5);
       // Five sends take four gaps at least.
       expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 200 - 20);
+    });
+
+    it("deletes a draft the owner does not want, never a campaign scheduled to go", async () => {
+      const unwanted = await draft();
+      const planned = await draft();
+      await scheduleCampaign(planned, new Date(Date.now() + 3_600_000), origin, actor);
+      expect(await deleteDraftCampaign(unwanted, actor)).toBe(true);
+      expect(await getCampaign(unwanted)).toBeNull();
+      expect(await deleteDraftCampaign(planned, actor)).toBe(false);
+      expect(await getCampaign(planned)).toMatchObject({ status: "scheduled" });
+      expect(await deleteDraftCampaign(unwanted, actor)).toBe(false);
     });
 
     it("leaves a scheduled campaign until its time, and a cancelled one unsent", async () => {

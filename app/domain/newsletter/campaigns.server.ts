@@ -256,6 +256,22 @@ export async function cancelCampaign(id: string, actor: string): Promise<boolean
   });
 }
 
+/** Deletes a draft the owner does not want (a campaign scheduled or sent stays); false when it is not a draft. */
+export async function deleteDraftCampaign(id: string, actor: string): Promise<boolean> {
+  return writeChange("nothing public", async (trx) => {
+    const result = await trx
+      .deleteFrom("newsletter_campaign")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    const done = Number(result.numDeletedRows) > 0;
+    return {
+      result: done,
+      audit: done ? { actor, action: "delete", entity: "campaign", entityId: id } : null,
+    };
+  });
+}
+
 /** The campaign as a subscriber of that language would get it (the preview's iframe). */
 export async function previewCampaign(id: string, locale: Locale, origin: string): Promise<string | null> {
   const c = await getDb()

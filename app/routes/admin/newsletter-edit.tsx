@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
@@ -15,6 +15,7 @@ import { listMedia } from "#app/domain/media/uploads.server.ts";
 import {
   type CampaignDetail,
   cancelCampaign,
+  deleteDraftCampaign,
   getCampaign,
   listCardChoices,
   previewCampaign,
@@ -69,13 +70,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+type SubmissionReply = ReturnType<ReturnType<typeof parseSubmission>["reply"]>;
 type Reply = {
   intent: string;
   ok: boolean;
   message: string;
-  result?: ReturnType<ReturnType<typeof parseSubmission>["reply"]>;
+  /** The schedule form's own answer (its time). */
+  result?: SubmissionReply;
+  /** The campaign form's answer: its errors, or what was saved. */
+  saved?: SubmissionReply;
 };
 const reply = (value: Reply, init?: number) => data(value, init);
+
+/**
+ * A draft's text as the editor holds it, saved before a test, a send or a
+ * schedule: the send buttons belong to the editor's form, so what is mailed is
+ * what the owner sees, typed a moment ago or not. `error` is the answer when it
+ * could not be saved.
+ */
+async function saveFirst(form: FormData, intent: string, id: string, actor: string) {
+  // A scheduled campaign has no editor: its test mail posts nothing to save.
+  if (!form.has("subjectSr")) return { saved: undefined };
+  const submission = parseSubmission(form, campaignFormSchema);
+  if (submission.status !== "success")
+    return {
+      error: reply({ intent, ok: false, message: "campaigns.invalid", saved: submission.reply() }, 400),
+    };
+  const saved = await saveCampaign(id, submission.value, actor);
+  if (saved === "not-found") throw data(null, { status: 404 });
+  if (saved === "not-editable")
+    return { error: reply({ intent, ok: false, message: "campaigns.notEditable" }, 409) };
+  return { saved: submission.reply() };
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
@@ -85,29 +111,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     {
       save: async (form) => {
-        const submission = parseSubmission(form, campaignFormSchema);
-        if (submission.status !== "success")
-          return reply(
-            { intent: "save", ok: false, message: "campaigns.invalid", result: submission.reply() },
-            400,
-          );
-        const saved = await saveCampaign(id, submission.value, session.email);
-        if (saved === "not-found") throw data(null, { status: 404 });
-        return saved === "saved"
-          ? reply({ intent: "save", ok: true, message: "campaigns.saved", result: submission.reply() })
-          : reply({ intent: "save", ok: false, message: "campaigns.notEditable" }, 409);
+        const first = await saveFirst(form, "save", id, session.email);
+        return (
+          first.error ?? reply({ intent: "save", ok: true, message: "campaigns.saved", saved: first.saved })
+        );
       },
-      test: async () => {
+      test: async (form) => {
+        const first = await saveFirst(form, "test", id, session.email);
+        if (first.error) return first.error;
         try {
           for (const locale of ["sr", "en"] as const)
             await sendTestCampaign(id, session.email, locale, origin);
-          return reply({ intent: "test", ok: true, message: "campaigns.testSent" });
+          return reply({ intent: "test", ok: true, message: "campaigns.testSent", saved: first.saved });
         } catch (error) {
           getLogger().error({ err: error }, "newsletter test mail failed");
-          return reply({ intent: "test", ok: false, message: "campaigns.testFailed" }, 502);
+          return reply(
+            { intent: "test", ok: false, message: "campaigns.testFailed", saved: first.saved },
+            502,
+          );
         }
       },
-      sendNow: async () => {
+      sendNow: async (form) => {
+        const first = await saveFirst(form, "sendNow", id, session.email);
+        if (first.error) return first.error;
         const ok = await scheduleCampaign(id, new Date(), origin, session.email);
         return ok
           ? reply({ intent: "sendNow", ok: true, message: "campaigns.sending" })
@@ -117,6 +143,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const submission = parseSubmission(form, scheduleFormSchema);
         if (submission.status !== "success")
           return reply({ intent: "schedule", ok: false, message: "", result: submission.reply() }, 400);
+        const first = await saveFirst(form, "schedule", id, session.email);
+        if (first.error) return first.error;
         const ok = await scheduleCampaign(id, new Date(submission.value.at), origin, session.email);
         return ok
           ? reply({ intent: "schedule", ok: true, message: "campaigns.scheduled" })
@@ -126,9 +154,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
                 ok: false,
                 message: "campaigns.missingSerbian",
                 result: submission.reply(),
+                saved: first.saved,
               },
               409,
             );
+      },
+      delete: async () => {
+        if (!(await deleteDraftCampaign(id, session.email)))
+          return reply({ intent: "delete", ok: false, message: "campaigns.notEditable" }, 409);
+        throw redirect("/admin/newsletter?done=deleted");
       },
       cancel: async () => {
         const ok = await cancelCampaign(id, session.email);
@@ -194,7 +228,7 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
             defaultValue={loaderData.defaultValue}
             choices={choices}
             library={loaderData.library}
-            reply={answer?.intent === "save" ? answer : undefined}
+            saved={answer?.saved}
           />
         ) : null}
         <Preview preview={preview} />
@@ -278,23 +312,26 @@ function Figures({ campaign, locale }: { campaign: CampaignDetail; locale: Local
   );
 }
 
+/** The editor's form: the send panel's buttons post it, so a test or a send saves what was typed first. */
+const campaignFormId = "campaign";
+
 function CampaignEditor({
   defaultValue,
   choices,
   library,
-  reply,
+  saved,
 }: {
   defaultValue: Record<string, unknown>;
   choices: { products: { value: string; label: string }[]; articles: { value: string; label: string }[] };
   library: Parameters<typeof BodyField>[0]["library"];
-  reply?: Reply;
+  saved?: SubmissionReply;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const [form, fields] = useAdminForm({
-    id: "campaign",
+    id: campaignFormId,
     schema: campaignFormSchema,
-    lastResult: reply?.result,
+    lastResult: saved,
     defaultValue,
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -304,7 +341,6 @@ function CampaignEditor({
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormErrorSummary form={form} />
-      <input type="hidden" name="intent" value="save" />
       <FormSection title={t("campaigns.previewLanguage.sr")}>
         <div className="sm:col-span-2">
           <TextField field={fields.subjectSr} label={t("campaigns.subjectSr")} />
@@ -348,7 +384,8 @@ function CampaignEditor({
           </fieldset>
         ))}
       </FormSection>
-      <button type="submit" className={buttonPrimary} disabled={saving}>
+      {/* The first submit button: Enter in a field saves (the send buttons below post this form too). */}
+      <button type="submit" name="intent" value="save" className={buttonPrimary} disabled={saving}>
         {saving ? t("campaigns.saving") : t("campaigns.save")}
       </button>
     </Form>
@@ -423,18 +460,30 @@ function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email
       : undefined;
   const typedAt = reply?.intent === "schedule" ? String(reply.result?.initialValue?.at ?? "") : "";
   if (campaign.status === "sending" || campaign.status === "sent") return null;
+  // A draft's buttons post the editor's form (its text is saved first); a
+  // scheduled campaign has no editor, and its buttons have forms of their own.
+  const draft = campaign.status === "draft";
+  const editor = draft ? campaignFormId : undefined;
   return (
     <section className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-line" aria-labelledby="send">
       <h2 id="send" className="font-serif text-xl font-semibold text-olive-800">
         {t("campaigns.sendTitle")}
       </h2>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="test" />
-        <button type="submit" className={buttonSecondary} disabled={busy}>
+      {draft ? <p className="text-sm text-muted">{t("campaigns.savedFirst")}</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {draft ? null : <Form method="post" id="campaign-test" />}
+        <button
+          type="submit"
+          form={editor ?? "campaign-test"}
+          name="intent"
+          value="test"
+          className={buttonSecondary}
+          disabled={busy}
+        >
           {t("campaigns.test")}
         </button>
         <span className="text-sm text-muted">{t("campaigns.testHint", { email })}</span>
-      </Form>
+      </div>
       {campaign.status === "scheduled" ? (
         <Form method="post">
           <input type="hidden" name="intent" value="cancel" />
@@ -453,20 +502,23 @@ function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email
               {t("campaigns.englishWarning", { count: campaign.englishSubscribers })}
             </p>
           ) : null}
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(t("campaigns.sendNowConfirm", { count: campaign.activeSubscribers })))
-                event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="sendNow" />
-            <button type="submit" className={buttonPrimary} disabled={busy}>
+          <div>
+            <button
+              type="submit"
+              form={editor}
+              name="intent"
+              value="sendNow"
+              className={buttonPrimary}
+              disabled={busy}
+              onClick={(event) => {
+                if (!window.confirm(t("campaigns.sendNowConfirm", { count: campaign.activeSubscribers })))
+                  event.preventDefault();
+              }}
+            >
               {t("campaigns.sendNow")}
             </button>
-          </Form>
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="schedule" />
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="schedule-at" className="block text-sm font-medium text-olive-800">
                 {t("campaigns.scheduleAt")}
@@ -475,6 +527,7 @@ function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email
                 id="schedule-at"
                 name="at"
                 type="datetime-local"
+                form={editor}
                 defaultValue={typedAt}
                 aria-invalid={scheduleError ? true : undefined}
                 aria-describedby={scheduleError ? "schedule-at-error" : undefined}
@@ -486,8 +539,27 @@ function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email
                 </p>
               ) : null}
             </div>
-            <button type="submit" className={buttonSecondary} disabled={busy}>
+            <button
+              type="submit"
+              form={editor}
+              name="intent"
+              value="schedule"
+              className={buttonSecondary}
+              disabled={busy}
+            >
               {t("campaigns.schedule")}
+            </button>
+          </div>
+          <Form
+            method="post"
+            className="border-t border-line pt-4"
+            onSubmit={(event) => {
+              if (!window.confirm(t("campaigns.deleteConfirm"))) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className={buttonSecondary} disabled={busy}>
+              {t("campaigns.delete")}
             </button>
           </Form>
         </>

@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { shownCampaignStatus } from "#app/components/admin/newsletter/campaign-status.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
-import { buttonPrimary } from "#app/components/ui/field.tsx";
+import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext } from "#app/context.server.ts";
 import { createCampaign, listCampaigns } from "#app/domain/newsletter/campaigns.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
@@ -12,8 +12,10 @@ import type { Route } from "./+types/newsletter";
 
 // "Bilten": the campaigns, newest first, with their figures (issue 25, point 2).
 
-export async function loader(_args: Route.LoaderArgs) {
-  return { campaigns: await listCampaigns() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // A draft deleted on its page comes back here to say so.
+  const deleted = new URL(request.url).searchParams.get("done") === "deleted";
+  return { campaigns: await listCampaigns(), deleted };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -27,10 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "pag
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
   const locale = (i18n.language === "en" ? "en" : "sr") as Locale;
-  const { campaigns } = loaderData;
+  const { campaigns, deleted } = loaderData;
   return (
     <AdminPage title={t("pages.newsletter")}>
       <div className="space-y-5">
+        {deleted ? <Notice tone="success">{t("campaigns.deleted")}</Notice> : null}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-muted">{t("campaigns.intro")}</p>
           <Form method="post">
