@@ -67,6 +67,11 @@ export function brandTitle(title: string, brand: string): string {
   return title === brand || title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
 }
 
+/** A page reached only from a mailed link: its title, and kept out of search engines. */
+export function unlistedPageMeta(site: SiteInfo, title: string): MetaDescriptor[] {
+  return [{ title: brandTitle(title, site.brand) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
 export function pageMeta(site: SiteInfo, given: PageMetaInput): MetaDescriptor[] {
   const input = withOwnersSeo(given, site.brand);
   const title = brandTitle(input.title, site.brand);

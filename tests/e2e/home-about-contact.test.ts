@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, launchBrowser, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
 import { mailFor } from "./support/outbox.ts";
 import { baseUrl, expectAccessible, open, waitForOverlay } from "./support/page.ts";
 
@@ -439,14 +436,8 @@ describe("the pages without JavaScript, and what crawlers see", () => {
   });
 
   it("signs up on the home page, confirms and unsubscribes by the button in a browser without JavaScript", async () => {
-    const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      headless: true,
-      args: chromiumFlags,
-      javaScriptEnabled: false,
-      locale: "sr-RS",
-    });
+    const noScript = await launchBrowser({ javaScript: false });
+    const context = noScript.context;
     try {
       const nojs = await context.newPage();
       for (const lng of ["sr", "en"] as const) {
@@ -475,8 +466,7 @@ describe("the pages without JavaScript, and what crawlers see", () => {
         await nojs.getByText(t.unsubscribed).waitFor();
       }
     } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await noScript.close();
     }
   });
 

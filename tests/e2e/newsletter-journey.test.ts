@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/db.server.ts";
 import { type RunningServer, startServer } from "../support/app-server.ts";
 import { startEmbeddedPostgres } from "../support/embedded-postgres.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { signIn } from "./support/admin.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { readableMail } from "./support/outbox.ts";
 import { baseUrl, dataDir, runOnOwnServer, waitForHydration, waitForOverlay } from "./support/page.ts";
 import { e2eServerEnv } from "./support/server-env.ts";
 

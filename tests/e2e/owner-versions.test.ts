@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCredentials, withAdminPage } from "./support/admin.ts";
-import { chromiumFlags, viewports } from "./support/browser.ts";
+import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, open, runOnOwnServer, waitForHydration } from "./support/page.ts";
 
 // Issue 21, points 2 and 3: two tabs on the same record, where the later save
@@ -159,14 +157,8 @@ describe("a stale save is refused, says what changed, and keeps what was typed",
   });
 
   it("without JavaScript: refused with the typed values kept, and 'save anyway' saves", async () => {
-    const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      headless: true,
-      args: chromiumFlags,
-      javaScriptEnabled: false,
-      locale: "sr-RS",
-    });
+    const noScript = await launchBrowser({ javaScript: false });
+    const context = noScript.context;
     try {
       const a = await context.newPage();
       const { email, password } = adminCredentials();
@@ -199,8 +191,7 @@ describe("a stale save is refused, says what changed, and keeps what was typed",
       await b.waitForURL(/saved=1/);
       expect(await b.locator('[name="sr.description"]').inputValue()).toBe("Opis bez JavaScripta");
     } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await noScript.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readableMail } from "../support/mail.ts";
 import { createAdmin, signIn } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
 import { baseUrl, dataDir, expectAccessible, open, waitForHydration } from "./support/page.ts";
@@ -14,12 +15,6 @@ const email = "reset-e2e@zrnce.test";
 const firstPassword = "first-password-e2e-1";
 const newPassword = "second-password-e2e-2";
 
-/** Unfolds quoted-printable text well enough to read a link in it. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-
 /** The reset link of the newest mail to `to` in the server's outbox, once it is there. */
 async function resetLinkFor(to: string): Promise<string> {
   const outbox = path.join(dataDir(), "outbox");
@@ -29,7 +24,7 @@ async function resetLinkFor(to: string): Promise<string> {
       if (!existsSync(outbox)) return "";
       const mails = readdirSync(outbox)
         .sort()
-        .map((file) => readable(readFileSync(path.join(outbox, file), "utf8")))
+        .map((file) => readableMail(readFileSync(path.join(outbox, file), "utf8")))
         .filter((mail) => mail.includes(`To: ${to}`) && mail.includes("/admin/reset-password?token="));
       link =
         /https?:\/\/\S+\/admin\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? "")?.[0] ?? "";

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPaths } from "../security/support/routes.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { adminCredentials, signIn } from "./support/admin.ts";
 import { launchBrowser, viewports } from "./support/browser.ts";
@@ -42,12 +43,6 @@ async function shoot(page: Page, url: string, name: string) {
     }
 }
 
-/** The mail as a person reads it (quoted-printable undone). */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-
 const ownersOnly = [
   "/admin/settings",
   "/admin/people",
@@ -78,7 +73,7 @@ describe("people in the admin", () => {
       await expect
         .poll(() => smtp.received.some((m) => m.to.includes("jelena@example.com")), { timeout: 15_000 })
         .toBe(true);
-      const mail = readable(smtp.received.find((m) => m.to.includes("jelena@example.com"))!.raw);
+      const mail = readableMail(smtp.received.find((m) => m.to.includes("jelena@example.com"))!.raw);
       const link = /(http:\/\/[^\s"<>]+\/admin\/invitation\?token=[\w-]+)/.exec(mail)?.[1] ?? "";
       expect(link.startsWith(`${baseUrl()}/admin/invitation?token=`)).toBe(true);
 

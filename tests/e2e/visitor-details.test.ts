@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, launchBrowser, viewports } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sharedPage, viewports } from "./support/browser.ts";
 import { baseUrl, open, waitForOverlay } from "./support/page.ts";
 
 // Issue 26, points 1, 3 and 9, as a visitor meets them, in both languages: Back from a
@@ -13,7 +10,6 @@ import { baseUrl, open, waitForOverlay } from "./support/page.ts";
 // featured articles not repeated below; date lines without a dangling "·"; the hero's
 // eyebrow not the header's tagline.
 
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 type Lng = "sr" | "en";
 const langs: Lng[] = ["sr", "en"];
 const withLng = (p: string, lng: Lng) => `${p}${p.includes("?") ? "&" : "?"}lng=${lng}`;
@@ -94,14 +90,9 @@ async function backReturnsToCard(page: Page, n: number, scrolledAtLeast = 800) {
 }
 
 describe.each(langs)("back to the products list (%s, desktop)", (lng) => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.desktop });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.desktop }, (opened) => {
+    page = opened;
   });
 
   it("returns to the card the visitor opened", async () => {
@@ -137,14 +128,9 @@ describe.each(langs)("back to the products list (%s, desktop)", (lng) => {
 });
 
 describe.each(langs)("a phone (%s, 390 px)", (lng) => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.phone });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.phone }, (opened) => {
+    page = opened;
   });
 
   it("shows the products in two columns, every card's text inside its card", async () => {
@@ -196,14 +182,9 @@ describe.each(langs)("a phone (%s, 390 px)", (lng) => {
 });
 
 describe.each(langs)("answers of the forms, with JavaScript (%s)", (lng) => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.phone });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.phone }, (opened) => {
+    page = opened;
   });
 
   it("a refused contact field has the focus below the fixed header", async () => {
@@ -237,24 +218,9 @@ describe.each(langs)("answers of the forms, with JavaScript (%s)", (lng) => {
 });
 
 describe.each(langs)("answers of the forms, without JavaScript (%s)", (lng) => {
-  let context: BrowserContext;
-  let profile: string;
   let page: Page;
-  beforeAll(async () => {
-    profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      headless: true,
-      args: chromiumFlags,
-      javaScriptEnabled: false,
-      viewport: viewports.phone,
-      locale: "sr-RS",
-    });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+  sharedPage({ viewport: viewports.phone, javaScript: false }, (opened) => {
+    page = opened;
   });
 
   it("the page that answers a refused contact post starts at the first refused field", async () => {
@@ -288,14 +254,9 @@ describe.each(langs)("answers of the forms, without JavaScript (%s)", (lng) => {
 });
 
 describe.each(langs)("lists and texts (%s, desktop)", (lng) => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser({ viewport: viewports.desktop });
-    page = await browser.context.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
+  sharedPage({ viewport: viewports.desktop }, (opened) => {
+    page = opened;
   });
 
   /** Makes the list's next in-place load fail, shows the error, and returns its look. */

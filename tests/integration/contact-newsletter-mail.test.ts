@@ -29,6 +29,7 @@ import { action as contactAction, loader as contactLoader } from "#app/routes/pu
 import { contactSchema } from "#app/schemas/contact.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 /** Who the audit log says made the changes. */
@@ -45,17 +46,6 @@ const valid = {
 /** The form as a person sends it: filled in over a minute, from the page's own signed time. */
 const contactInput = (fields: Record<string, unknown> = {}) =>
   contactSchema.parse({ ...valid, started: formStartToken(new Date(Date.now() - 60_000)), ...fields });
-
-/** Unfolds the header lines and decodes quoted-printable body text well enough to read what arrived. */
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return head + body;
-}
 
 /** The confirmation link's token in a mail (double opt-in). */
 const confirmToken = (mail: string) => /\/newsletter\/potvrda\?token=([\w-]+)/.exec(mail)?.[1] ?? "";
@@ -80,7 +70,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     vi.waitFor(() => {
       const mail = smtp.received.findLast((m) => m.to.includes(to));
       if (!mail) throw new Error(`no mail to ${to} yet`);
-      return readable(mail.raw);
+      return readableMail(mail.raw);
     });
   afterAll(async () => {
     setSmtpUrlForTests(undefined);
@@ -104,7 +94,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(smtp.received.length).toBe(before + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(["vlasnik@zrnce.test"]);
-    const text = readable(mail.raw);
+    const text = readableMail(mail.raw);
     expect(text).toMatch(/Reply-To: .*marko@example\.com/i);
     expect(text).toContain("Veleprodaja");
     expect(text).toContain("Zanima me veleprodaja heljdinog brašna.");
@@ -116,7 +106,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(smtp.received.length).toBe(before + 2);
     const reply = smtp.received.at(-1)!;
     expect(reply.to).toEqual(["marko@example.com"]);
-    const replyText = readable(reply.raw);
+    const replyText = readableMail(reply.raw);
     expect(replyText).toMatch(/Reply-To: .*vlasnik@zrnce\.test/i);
     expect(replyText).toContain("Content-Language: en");
     expect(replyText).toContain("Hello Marko Marković,");
@@ -136,7 +126,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     const visitor = { ...valid, email: "jovana@example.com" };
     await submitContactMessage({ input: contactInput(visitor), locale: "sr", clientIp: nextIp() });
     await runBackgroundJobs();
-    const reply = readable(smtp.received.findLast((m) => m.to.includes("jovana@example.com"))!.raw);
+    const reply = readableMail(smtp.received.findLast((m) => m.to.includes("jovana@example.com"))!.raw);
     expect(reply).toContain("Draga/dragi Marko Marković,");
     expect(reply).toContain("Pozdrav iz radionice Zrnce.");
     expect(reply).not.toContain("{");
@@ -152,7 +142,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(await confirmSubscription({ token, origin: "https://zrnce.test" })).toMatchObject({
       status: "confirmed",
     });
-    const welcome = readable(smtp.received.at(-1)!.raw);
+    const welcome = readableMail(smtp.received.at(-1)!.raw);
     expect(welcome).toContain("Subject: Zrnce: you are on the list");
     // An empty English text is the Serbian one, as on the pages; the unsubscribe line is always there.
     expect(welcome).toContain("hvala što ste se prijavili na bilten radionice Zrnce");
@@ -269,7 +259,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(again).toEqual({ status: "subscribed" });
     // Pending until the link is followed; the second sign-up's link is the one that works.
     await vi.waitFor(() => expect(smtp.received.length).toBe(before + 2));
-    const token = confirmToken(readable(smtp.received.at(-1)!.raw));
+    const token = confirmToken(readableMail(smtp.received.at(-1)!.raw));
     expect(await confirmSubscription({ token, origin: "https://zrnce.test" })).toMatchObject({
       status: "confirmed",
     });
@@ -283,7 +273,7 @@ describe.each(dialects)("contact, newsletter and mail on %s", (dialect) => {
     expect(Date.parse(rows[0]!.created_at)).not.toBeNaN();
 
     expect(smtp.received.length).toBe(before + 3);
-    const mail = readable(smtp.received.at(-1)!.raw);
+    const mail = readableMail(smtp.received.at(-1)!.raw);
     const link = `https://zrnce.test/newsletter/odjava?token=${rows[0]!.token}&lng=en`;
     expect(mail).toContain(`List-Unsubscribe: <${link}>`);
     expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
@@ -549,7 +539,7 @@ describe("the outbox without SMTP_URL", () => {
     expect(files.length).toBeGreaterThan(0);
     const raw = readFileSync(path.join(outboxDir(), path.basename(sent.file!)), "utf8");
     expect(raw).toContain("To: Zrnce <info@zrnce.test>");
-    expect(readable(raw)).toContain("Zdravo iz radionice");
+    expect(readableMail(raw)).toContain("Zdravo iz radionice");
     setSmtpUrlForTests(undefined);
   });
 });

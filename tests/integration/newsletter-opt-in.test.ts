@@ -25,23 +25,13 @@ import {
 } from "#app/routes/public/newsletter-unsubscribe.tsx";
 import { action as newsletterAction } from "#app/routes/resources/newsletter.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 // Double opt-in and one-click unsubscribe (issue 25, points 1 and 4; decision 0044):
 // the domain and the route modules on a real database, the mails over real SMTP.
 
 const site = "https://zrnce.test";
-
-/** Unfolds header lines and decodes quoted-printable well enough to read a mail. */
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return head + body;
-}
 
 const tokenIn = (mail: string, path: string) =>
   new RegExp(`${path.replace(/\//g, "\\/")}\\?token=([\\w-]+)`).exec(mail)?.[1] ?? "";
@@ -92,7 +82,7 @@ describe.each(dialects)("newsletter double opt-in and one-click unsubscribe on %
     vi.waitFor(() => {
       const mails = smtp.received.slice(since).filter((m) => m.to.includes(to));
       if (mails.length < count) throw new Error(`${mails.length} mails to ${to}`);
-      return readable(mails.at(-1)!.raw);
+      return readableMail(mails.at(-1)!.raw);
     });
 
   it("keeps a sign-up pending until its link is followed, then active with one welcome", async () => {

@@ -25,6 +25,7 @@ import { loader as loginLoader } from "#app/routes/admin/login.tsx";
 import { action as resetAction, loader as resetLoader } from "#app/routes/admin/reset-password.tsx";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 import { runBackgroundJobs } from "../support/jobs.ts";
+import { readableMail } from "../support/mail.ts";
 import { cookieOf, origin, requestWith, signIn } from "../support/sessions.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { rejection } from "../support/storage-rejection.ts";
@@ -36,32 +37,6 @@ import { totp } from "../support/totp.ts";
 
 // Failed sign-ins are not slowed here, so a lock comes without waiting.
 process.env.AUTH_ACCOUNT_SLOWDOWN_MS = "0";
-
-/** Unfolds the header lines and decodes quoted-printable text well enough to read what arrived. */
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return decodeSubject(head) + body;
-}
-/** The Subject as it reads (nodemailer writes non-ASCII subjects as encoded words). */
-function decodeSubject(head: string): string {
-  return head
-    .replace(/\?=[ \t]+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-}
 
 let ip = 0;
 const nextIp = () => `10.24.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -151,7 +126,7 @@ describe.each(dialects)("a forgotten password and mails about the account on %s"
     smtp.received
       .slice(from)
       .filter((m) => m.to.includes(to))
-      .map((m) => readable(m.raw));
+      .map((m) => readableMail(m.raw));
   const tokenIn = (mail: string) => {
     const found = /\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail);
     if (!found?.[1]) throw new Error("no reset link in the mail");

@@ -23,20 +23,10 @@ import { adminAccess, adminResourceRoutes } from "#app/schemas/people.ts";
 import routes from "../../app/routes.ts";
 import { cookieOf, origin, signInRequest } from "../support/admin-routes.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
+import { readableMail } from "../support/mail.ts";
 import { startSmtp } from "../support/smtp.ts";
 
 // Issue 24, point 19: more than one person, an owner and editors (decision 0041).
-
-/** The mail as a person reads it: headers unfolded, quoted-printable decoded. */
-function readable(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return head + body;
-}
 
 /** Every pattern under the admin layout in app/routes.ts, as React Router names them. */
 interface Entry {
@@ -125,7 +115,7 @@ describe.each(dialects)("people and roles on %s", (dialect) => {
   const sessionOf = (cookie: string) => getAdminSession(signInRequest(cookie));
   const lastMailTo = (address: string) => {
     const mail = smtp.received.findLast((m) => m.to.includes(address));
-    return mail ? readable(mail.raw) : null;
+    return mail ? readableMail(mail.raw) : null;
   };
   const tokenIn = (mail: string) => /\/admin\/invitation\?token=([\w-]+)/.exec(mail)?.[1] ?? "";
   const idOf = async (email: string) => (await listPeople("")).find((p) => p.email === email)?.id ?? "";

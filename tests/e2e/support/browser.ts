@@ -28,6 +28,8 @@ export async function launchBrowser(
     reducedMotion?: boolean;
     locale?: string;
     headers?: Record<string, string>;
+    /** false: a visitor whose browser runs no JavaScript. */
+    javaScript?: boolean;
   } = {},
 ) {
   const profile = mkdtempSync(path.join(tmpdir(), "zrnce-chromium-"));
@@ -40,6 +42,7 @@ export async function launchBrowser(
     locale: options.locale ?? "sr-RS",
     deviceScaleFactor: 1,
     extraHTTPHeaders: options.headers,
+    javaScriptEnabled: options.javaScript ?? true,
   });
   return {
     context,

@@ -1,18 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { readableMail } from "../../support/mail.ts";
 import { dataDir } from "./page.ts";
-
-/** A mail as a person reads it: header lines unfolded, quoted-printable text decoded. */
-export function readableMail(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ""), "hex").toString("utf8"));
-  return head + body;
-}
 
 /** The newest mail to `to` holding `marker` in the server's outbox, once it is there. */
 export async function mailFor(to: string, marker: string): Promise<string> {

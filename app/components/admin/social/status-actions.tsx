@@ -45,82 +45,102 @@ export function StatusActions({
   );
 }
 
-/** The date and time (Belgrade) a post goes out. */
-function ScheduleForm({
+/** A form of one field and its button, with the error beside the field. */
+function OneFieldForm({
   post,
   id,
   lastResult,
-}: {
-  post: SocialPost;
-  id: string;
-  lastResult?: SubmissionResult<string[]>;
+  field,
+  submit,
+  className = "flex flex-wrap items-end gap-2",
+}: PostFormProps & {
+  field: {
+    schema: typeof postScheduleSchema | typeof postPublishSchema;
+    name: "scheduledAt" | "url";
+    value?: string;
+    label: string;
+    type: "datetime-local" | "url";
+    placeholder?: string;
+    width?: string;
+  };
+  submit: { intent: string; label: string };
+  className?: string;
 }) {
-  const { t } = useTranslation("admin");
   const [form, fields] = useAdminForm({
     id,
-    schema: postScheduleSchema,
+    schema: field.schema,
     lastResult,
-    defaultValue: { id: post.id, scheduledAt: post.scheduledAt ? isoToBelgradeLocal(post.scheduledAt) : "" },
+    defaultValue: { id: post.id, [field.name]: field.value ?? "" },
   });
-  const when = fields.scheduledAt;
-  const error = useFieldError(when);
+  const input = (fields as Record<typeof field.name, (typeof fields)["id"]>)[field.name];
+  const error = useFieldError(input);
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" {...getFormProps(form)}>
+    <Form method="post" className={className} {...getFormProps(form)}>
       <input type="hidden" name="id" value={post.id} />
-      <FormField id={when.id} label={t("social.overview.scheduleAt")} error={error}>
+      <FormField id={input.id} label={field.label} error={error}>
         <input
-          {...getInputProps(when, { type: "datetime-local", ariaAttributes: false })}
-          key={when.key}
+          {...getInputProps(input, { type: field.type, ariaAttributes: false })}
+          key={input.key}
+          placeholder={field.placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${when.id}-error` : undefined}
-          className={`h-9 rounded-md border bg-white px-2 text-sm ${error ? "border-danger" : "border-line"}`}
+          aria-describedby={error ? `${input.id}-error` : undefined}
+          className={`h-9 ${field.width ?? ""} rounded-md border bg-white px-2 text-sm ${error ? "border-danger" : "border-line"}`}
         />
       </FormField>
-      <button type="submit" name="intent" value="schedule" className={smallPrimary}>
-        {post.status === "scheduled" ? t("social.overview.reschedule") : t("social.overview.schedule")}
+      <button type="submit" name="intent" value={submit.intent} className={smallPrimary}>
+        {submit.label}
       </button>
     </Form>
   );
 }
 
-/** "Mark as published": asks for the post's address on its platform; opens by itself when it was refused. */
-function PublishForm({
-  post,
-  id,
-  lastResult,
-}: {
-  post: SocialPost;
-  id: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+/** The date and time (Belgrade) a post goes out. */
+/** A post's one-field form: its element id, and the action's answer to it. */
+type PostFormProps = { post: SocialPost; id: string; lastResult?: SubmissionResult<string[]> };
+
+function ScheduleForm({ post, id, lastResult }: PostFormProps) {
   const { t } = useTranslation("admin");
-  const [form, fields] = useAdminForm({
-    id,
-    schema: postPublishSchema,
-    lastResult,
-    defaultValue: { id: post.id },
-  });
-  const url = fields.url;
-  const error = useFieldError(url);
+  return (
+    <OneFieldForm
+      post={post}
+      id={id}
+      lastResult={lastResult}
+      field={{
+        schema: postScheduleSchema,
+        name: "scheduledAt",
+        value: post.scheduledAt ? isoToBelgradeLocal(post.scheduledAt) : "",
+        label: t("social.overview.scheduleAt"),
+        type: "datetime-local",
+      }}
+      submit={{
+        intent: "schedule",
+        label: post.status === "scheduled" ? t("social.overview.reschedule") : t("social.overview.schedule"),
+      }}
+    />
+  );
+}
+
+/** "Mark as published": asks for the post's address on its platform; opens by itself when it was refused. */
+function PublishForm({ post, id, lastResult }: PostFormProps) {
+  const { t } = useTranslation("admin");
   return (
     <details className="group" open={lastResult ? true : undefined} data-testid="publish">
       <summary className={`${smallButton} cursor-pointer list-none`}>{t("social.overview.publish")}</summary>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
-        <input type="hidden" name="id" value={post.id} />
-        <FormField id={url.id} label={t("social.overview.publishedUrl")} error={error}>
-          <input
-            {...getInputProps(url, { type: "url", ariaAttributes: false })}
-            key={url.key}
-            placeholder="https://"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${url.id}-error` : undefined}
-            className={`h-9 w-72 max-w-full rounded-md border bg-white px-2 text-sm ${error ? "border-danger" : "border-line"}`}
-          />
-        </FormField>
-        <button type="submit" name="intent" value="publish" className={smallPrimary}>
-          {t("social.overview.publishConfirm")}
-        </button>
-      </Form>
+      <OneFieldForm
+        post={post}
+        id={id}
+        lastResult={lastResult}
+        className="mt-2 flex flex-wrap items-end gap-2"
+        field={{
+          schema: postPublishSchema,
+          name: "url",
+          label: t("social.overview.publishedUrl"),
+          type: "url",
+          placeholder: "https://",
+          width: "w-72 max-w-full",
+        }}
+        submit={{ intent: "publish", label: t("social.overview.publishConfirm") }}
+      />
     </details>
   );
 }
