@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/db.server.ts";
 import { foldForSearch, searchTerms } from "#app/db/fold.server.ts";
 import * as m0026 from "#app/db/migrations/0026-search-relevance.server.ts";
+import * as m0032 from "#app/db/migrations/0032-search-by-owner-rowid.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { demoArticles } from "#app/demo/articles.ts";
 import { demoProducts } from "#app/demo/products.ts";
@@ -159,8 +160,11 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
 
   it("fills the folded names and descriptions of existing rows in migration 0026", async () => {
     const db = database.db;
+    // 0032 keys 0026's index anew: down to before 0026 and up again through it.
+    await m0032.down(db);
     await m0026.down(db);
     await m0026.up(db);
+    await m0032.up(db);
     const row = await db
       .selectFrom("product_translation")
       .select(["search_title", "search_summary"])

@@ -206,7 +206,7 @@ const groupsQuery = (search: ResolvedFilters["search"]) =>
 type Group = { type: string; category_mask: number; n: number };
 
 /** A product's relevance to the search words, over all its translations (as the search matches). */
-const rankOf = (terms: string[]) => (terms.length > 0 ? relevance("product", "p.id", terms) : undefined);
+const rankOf = (terms: string[]) => (terms.length > 0 ? relevance("product", "p", terms) : undefined);
 
 /**
  * The facet groups and the ids of page `page`. On SQLite two queries; on
@@ -222,7 +222,7 @@ async function groupsAndPage(
   page: { sort: ProductSort; limit: number; offset: number },
 ): Promise<{ groups: Group[]; ids: string[] }> {
   if (getDatabase().dialect !== "postgres") {
-    const search = terms.length > 0 ? await holdsWords("product", "p.id", terms) : undefined;
+    const search = terms.length > 0 ? await holdsWords("product", "p", terms) : undefined;
     const groups = await groupsQuery(search).execute();
     if (!search || page.sort !== "recommended") {
       const rows = await pageQuery({ categories, types, search }, { locale, ...page }).execute();
@@ -231,18 +231,24 @@ async function groupsAndPage(
     // Best matches first without ranking every match: the few whose name or
     // short description holds the words, ranked; then the rest in the list's
     // order, read only as far as the page needs.
-    const tiers = relevanceTiers("product", "p.id", terms);
-    const within = (condition: Expression<SqlBool>) => ({
+    // A name or short description holding the words is a match of the whole
+    // text too (search_text holds them, folded alike): the heads tier needs no
+    // second check of the search.
+    const tiers = relevanceTiers("product", "p", terms);
+    const within = (condition: Expression<SqlBool>, andSearch: boolean) => ({
       categories,
       types,
-      search: sql<SqlBool>`${search} and ${condition}`,
+      search: andSearch ? sql<SqlBool>`${search} and ${condition}` : condition,
     });
     const ids = await pageOverTiers(
       page.limit,
       page.offset,
       {
         page: (limit, offset) =>
-          pageQuery({ ...within(tiers.heads), relevance: tiers.rank }, { locale, ...page, limit, offset })
+          pageQuery(
+            { ...within(tiers.heads, false), relevance: tiers.rank },
+            { locale, ...page, limit, offset },
+          )
             .select(sql<number>`count(*) over ()`.as("n"))
             .execute(),
         count: async () =>
@@ -250,13 +256,13 @@ async function groupsAndPage(
             (
               await getDb()
                 .selectFrom("product as p")
-                .where(matching(within(tiers.heads)))
+                .where(matching(within(tiers.heads, false)))
                 .select((eb) => eb.fn.countAll<number>().as("n"))
                 .executeTakeFirstOrThrow()
             ).n,
           ),
       },
-      (limit, offset) => pageQuery(within(tiers.rest), { locale, ...page, limit, offset }).execute(),
+      (limit, offset) => pageQuery(within(tiers.rest, true), { locale, ...page, limit, offset }).execute(),
     );
     return { groups, ids };
   }

@@ -111,9 +111,9 @@ export interface NewsPage {
  * every word, or its Serbian text does where there is no such translation.
  */
 async function holdsInReadText(words: readonly string[], locale: Locale) {
-  const inSerbian = await holdsWords("article", "a.id", words, ["sr"]);
+  const inSerbian = await holdsWords("article", "a", words, ["sr"]);
   if (locale === "sr") return inSerbian;
-  return sql<SqlBool>`(${await holdsWords("article", "a.id", words, [locale])} or (${inSerbian}
+  return sql<SqlBool>`(${await holdsWords("article", "a", words, [locale])} or (${inSerbian}
     and not exists (select 1 from article_translation as x where x.article_id = a.id and x.locale = ${locale})))`;
 }
 
@@ -180,7 +180,7 @@ export async function listNewsPage({
   // A search lists the best matches first (a title, then an excerpt, then the
   // body; of the visitor's language or Serbian), each newest first.
   const rank =
-    words.length === 0 ? undefined : relevance("article", "a.id", words, [...new Set([locale, "sr"])]);
+    words.length === 0 ? undefined : relevance("article", "a", words, [...new Set([locale, "sr"])]);
   const pageOf = (n: number) =>
     matching
       .select(["a.id", sql<number>`count(*) over ()`.as("total")])
