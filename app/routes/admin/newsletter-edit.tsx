@@ -59,7 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previewCampaign(params.id, "en", origin),
   ]);
   return {
-    campaign,
+    // The status read by the loader's clock, so the server's page and the browser's agree.
+    campaign: { ...campaign, shown: shownCampaignStatus(campaign) },
     defaultValue: formValues(campaign),
     choices,
     email: session.email,
@@ -262,9 +263,15 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
   );
 }
 
-function Figures({ campaign, locale }: { campaign: CampaignDetail; locale: Locale }) {
+function Figures({
+  campaign,
+  locale,
+}: {
+  campaign: CampaignDetail & { shown: CampaignDetail["status"] | "starting" };
+  locale: Locale;
+}) {
   const { t } = useTranslation("admin");
-  const shown = shownCampaignStatus(campaign);
+  const { shown } = campaign;
   const items = [
     ["recipients", campaign.recipients],
     ["sent", campaign.sent],

@@ -15,7 +15,9 @@ import type { Route } from "./+types/newsletter";
 export async function loader({ request }: Route.LoaderArgs) {
   // A draft deleted on its page comes back here to say so.
   const deleted = new URL(request.url).searchParams.get("done") === "deleted";
-  return { campaigns: await listCampaigns(), deleted };
+  // The status read by the loader's clock, so the server's page and the browser's agree.
+  const campaigns = (await listCampaigns()).map((c) => ({ ...c, shown: shownCampaignStatus(c) }));
+  return { campaigns, deleted };
 }
 
 export async function action({ context }: Route.ActionArgs) {
@@ -69,7 +71,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                         {c.subject || t("campaigns.untitled")}
                       </Link>
                     </td>
-                    <td className="px-4 py-3">{t(`campaigns.statuses.${shownCampaignStatus(c)}`)}</td>
+                    <td className="px-4 py-3">{t(`campaigns.statuses.${c.shown}`)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.recipients}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.sent}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{c.failed}</td>

@@ -94,7 +94,6 @@ function OneFieldForm({
   );
 }
 
-/** The date and time (Belgrade) a post goes out. */
 /** A post's one-field form: its element id, and the action's answer to it. */
 type PostFormProps = { post: SocialPost; id: string; lastResult?: SubmissionResult<string[]> };
 
