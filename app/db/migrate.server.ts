@@ -28,6 +28,7 @@ import * as m0028 from "./migrations/0028-newsletter-campaigns.server.ts";
 import * as m0029 from "./migrations/0029-post-reminders-calendar.server.ts";
 import * as m0031 from "./migrations/0031-organic-certificate.server.ts";
 import * as m0032 from "./migrations/0032-search-by-owner-rowid.server.ts";
+import * as m0033 from "./migrations/0033-campaign-version.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0029-post-reminders-calendar": m0029,
   "0031-organic-certificate": m0031,
   "0032-search-by-owner-rowid": m0032,
+  "0033-campaign-version": m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

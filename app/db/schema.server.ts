@@ -234,6 +234,8 @@ export interface NewsletterCampaignTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised by each save of the draft (migration 0033, docs/decisions/0028-record-versions.md). */
+  version: Generated<number>;
 }
 
 export type DeliveryStatus = "queued" | "sending" | "sent" | "failed";

@@ -125,6 +125,48 @@ describe("a stale save is refused, says what changed, and keeps what was typed",
     });
   });
 
+  it("newsletter draft: two tabs, the later test mail refused with what changed and nothing sent, 'save anyway' works", async () => {
+    await withAdminPage({ next: "/admin/newsletter" }, async (a) => {
+      await waitForHydration(a);
+      await a.getByRole("button", { name: "Novi bilten" }).click();
+      await a.waitForURL(/\/admin\/newsletter\/[\w-]+$/);
+      const path = new URL(a.url()).pathname;
+      await expect.poll(() => a.locator(".ProseMirror").count()).toBe(2);
+      await a.getByLabel("Naslov poruke (srpski)", { exact: true }).fill("Jesenja ponuda");
+      await a.locator(".ProseMirror").nth(0).click();
+      await a.keyboard.type("Stigla je nova heljda.");
+      expect(await saveWith(a, "Sačuvaj nacrt")).toBe(200);
+      await a.getByText("Nacrt je sačuvan.").waitFor();
+
+      const b = await secondTab(a, path);
+      await expect.poll(() => b.locator(".ProseMirror").count()).toBe(2);
+      // Tab A gives the English subject.
+      await a.getByLabel("Naslov poruke (engleski)", { exact: true }).fill("Autumn offer");
+      expect(await saveWith(a, "Sačuvaj nacrt")).toBe(200);
+
+      // Tab B, loaded before, adds a line and sends a test: refused before anything is saved or mailed.
+      await b.locator(".ProseMirror").nth(0).click();
+      await b.keyboard.press("End");
+      await b.keyboard.type(" Javite nam se.");
+      expect(await saveWith(b, "Pošalji probnu poruku")).toBe(409);
+      await expect.poll(() => conflictOf(b).textContent()).toContain("Naslov poruke (engleski)");
+      expect(await conflictOf(b).textContent()).not.toContain("Tekst (srpski)");
+      expect(await b.getByText("Probne poruke su poslate", { exact: false }).count()).toBe(0);
+      expect(await b.locator(".ProseMirror").nth(0).textContent()).toContain("Javite nam se.");
+      mkdirSync(shots, { recursive: true });
+      await conflictOf(b).scrollIntoViewIfNeeded();
+      await b.screenshot({ path: `${shots}/campaign-conflict-sr-1280.png` });
+
+      // "Save anyway" keeps B's text over A's version.
+      expect(await saveWith(b, "Sačuvaj ipak")).toBe(200);
+      await b.getByText("Nacrt je sačuvan.").waitFor();
+      await expect.poll(() => conflictOf(b).count()).toBe(0);
+      await open(a, path);
+      await expect.poll(() => a.locator(".ProseMirror").nth(0).textContent()).toContain("Javite nam se.");
+      expect(await a.getByLabel("Naslov poruke (engleski)", { exact: true }).inputValue()).toBe("");
+    });
+  });
+
   it("settings: two tabs, the later save refused, 'load the newer version' and 'save anyway'", async () => {
     await withAdminPage({ next: "/admin/settings" }, async (a) => {
       const b = await secondTab(a, "/admin/settings");

@@ -15,6 +15,13 @@ import {
 } from "#app/domain/catalogue/product-admin.server.ts";
 import { getMediaAlt, updateMediaAlt, uploadMedia } from "#app/domain/media/uploads.server.ts";
 import { getArticleForEdit, setArticleStatus } from "#app/domain/news/article-admin.server.ts";
+import {
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  saveCampaign,
+  scheduleCampaign,
+} from "#app/domain/newsletter/campaigns.server.ts";
 import { getSettings, getSettingsVersion, saveSettings } from "#app/domain/settings/settings.server.ts";
 import {
   deletePost,
@@ -25,11 +32,12 @@ import {
 } from "#app/domain/social/posts.server.ts";
 import { action as articleAction, loader as articleLoader } from "#app/routes/admin/article-edit.tsx";
 import { action as mediaAction } from "#app/routes/admin/media.tsx";
+import { action as campaignAction, loader as campaignLoader } from "#app/routes/admin/newsletter-edit.tsx";
 import { action as productAction, loader as productLoader } from "#app/routes/admin/product-edit.tsx";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/settings.tsx";
 import { action as postsAction } from "#app/routes/admin/social-media-content.tsx";
 import { changedFields, parseVersionToken, versionToken } from "#app/schemas/record-version.ts";
-import { adminContext, postForm, replyOf, thrownResponse } from "../support/admin-routes.ts";
+import { adminContext, origin, postForm, replyOf, thrownResponse } from "../support/admin-routes.ts";
 import { dialects, useTestDatabase } from "../support/databases.ts";
 import { formEntries } from "../support/form-entries.ts";
 import { validSettingsForm } from "../support/settings-form.ts";
@@ -355,5 +363,68 @@ describe.each(dialects)("record versions on %s", (dialect) => {
     expect((await getMediaAlt(image.id))?.version).toBe(before + 1);
     expect(await updateMediaAlt(image.id, { sr: "x", en: "y" }, actor, before)).toBe("stale");
     expect(await updateMediaAlt("nema-je", { sr: "x", en: "y" }, actor, 1)).toBe("missing");
+  });
+
+  it("newsletter draft: a stale save, test or send is refused with 409, writing and sending nothing; scheduling and cancelling make an open editor stale", async () => {
+    const contextOf = (session?: typeof other) => {
+      const context = adminContext(session);
+      context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: "10.0.0.1" });
+      return context;
+    };
+    const id = await createCampaign(actor);
+    const load = async () =>
+      (
+        await campaignLoader({
+          request: new Request(`${origin}/admin/newsletter/${id}`),
+          params: { id },
+          context: contextOf(),
+        } as never)
+      ).version;
+    type CampaignReply = {
+      ok: boolean;
+      saved?: { initialValue?: unknown };
+      conflict?: { by: string | null; fields: string[]; posted: string; token: string };
+    };
+    const post = (fields: Record<string, string>, session?: typeof other) =>
+      replyOf<CampaignReply>(
+        campaignAction({
+          request: postForm(`/admin/newsletter/${id}`, fields),
+          params: { id },
+          context: contextOf(session),
+        } as never),
+      );
+    const texts = { subjectSr: "Zimska zaliha", subjectEn: "", bodySr: "<p>Pekara radi.</p>", bodyEn: "" };
+    expect(await saveCampaign(id, { ...texts, cards: [] }, actor, 1)).toBe("saved");
+    const token = await load();
+    // The other tab saves an English subject first.
+    expect(
+      (await post({ intent: "save", ...texts, subjectEn: "Winter stock", version: token }, other)).status,
+    ).toBe(200);
+    const typed = { ...texts, bodySr: "<p>Moj novi tekst.</p>", version: token };
+    let conflict: CampaignReply["conflict"];
+    for (const intent of ["save", "test", "sendNow"]) {
+      const { reply, status } = await post({ intent, ...typed });
+      expect(status, intent).toBe(409);
+      expect(reply.saved?.initialValue, intent).toMatchObject({ bodySr: "<p>Moj novi tekst.</p>" });
+      expect(reply.conflict, intent).toMatchObject({ by: other.email, fields: ["subjectEn"], posted: token });
+      conflict = reply.conflict;
+    }
+    const kept = await getCampaign(id);
+    expect(kept).toMatchObject({ status: "draft", subjectEn: "Winter stock" });
+    expect(kept?.bodySr).toContain("Pekara radi.");
+    // "Save anyway" posts the newer version: saved over it.
+    expect((await post({ intent: "save", ...typed, overwrite: conflict?.token ?? "" })).status).toBe(200);
+    expect((await getCampaign(id))?.bodySr).toContain("Moj novi tekst.");
+    // Scheduled and cancelled in another tab: an editor loaded before is stale.
+    const loaded = await load();
+    expect(await scheduleCampaign(id, new Date(Date.now() + 86_400_000), origin, other.email)).toBe(true);
+    expect((await post({ intent: "save", ...typed, version: loaded })).status).toBe(409);
+    expect(await cancelCampaign(id, other.email)).toBe(true);
+    const stale = await post({ intent: "save", ...typed, bodySr: "<p>Stari tab.</p>", version: loaded });
+    expect(stale.status).toBe(409);
+    expect((await getCampaign(id))?.bodySr).toContain("Moj novi tekst.");
+    // No version (nothing loaded it): saved over whatever is there.
+    expect(await saveCampaign(id, { ...texts, cards: [] }, actor, null)).toBe("saved");
+    expect(await saveCampaign("nema-ga", { ...texts, cards: [] }, actor, 1)).toBe("not-found");
   });
 });

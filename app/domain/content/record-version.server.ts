@@ -18,7 +18,7 @@ import {
 
 /** A record with a row of its own (a version column), or one made of several rows (versioned by name). */
 export type VersionedRecord =
-  | { table: "product" | "article" | "social_post" | "media"; id: string }
+  | { table: "product" | "article" | "social_post" | "media" | "newsletter_campaign"; id: string }
   | { name: "settings" | `page:${string}` };
 
 export type VersionClaim = { ok: true; version: number } | { ok: false; reason: "missing" | "stale" };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { getDatabase } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import type { DB, Locale, NewsletterCampaignTable } from "#app/db/schema.server.ts";
@@ -228,7 +228,7 @@ async function claimDelivery(
   });
 }
 
-async function renderBoth(campaign: NewsletterCampaignTable, brand: string) {
+async function renderBoth(campaign: Selectable<NewsletterCampaignTable>, brand: string) {
   const origin = campaign.origin ?? "";
   const cards = parseCards(campaign.cards);
   const [sr, en] = await Promise.all(

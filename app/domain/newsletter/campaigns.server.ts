@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
 import type { CampaignStatus, Locale, NewsletterCampaignTable } from "#app/db/schema.server.ts";
 import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { writeChange } from "#app/domain/content/changes.server.ts";
+import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import { wakeJobRunners } from "#app/domain/jobs/jobs.server.ts";
 import { defaultSender, sendMail } from "#app/domain/mail/mailer.server.ts";
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
@@ -53,7 +54,10 @@ async function figuresOf(ids: string[]): Promise<Map<string, { sent: number; fai
   return new Map(rows.map((r) => [r.campaign_id, { sent: Number(r.sent), failed: Number(r.failed) }]));
 }
 
-function toRow(c: NewsletterCampaignTable, f: { sent: number; failed: number } | undefined): CampaignRow {
+function toRow(
+  c: Selectable<NewsletterCampaignTable>,
+  f: { sent: number; failed: number } | undefined,
+): CampaignRow {
   const sent = f?.sent ?? 0;
   const failed = f?.failed ?? 0;
   const started = c.status === "sending" || c.status === "sent";
@@ -112,6 +116,8 @@ export async function createCampaign(actor: string): Promise<string> {
 }
 
 export interface CampaignDetail extends CampaignRow {
+  /** Raised by each save, schedule and cancel (docs/decisions/0028-record-versions.md). */
+  version: number;
   subjectSr: string;
   subjectEn: string;
   bodySr: string;
@@ -150,6 +156,7 @@ export async function getCampaign(id: string): Promise<CampaignDetail | null> {
   ]);
   return {
     ...toRow(c, figures.get(id)),
+    version: c.version,
     subjectSr: c.subject_sr,
     subjectEn: c.subject_en,
     bodySr: c.body_sr,
@@ -175,11 +182,29 @@ export async function listCardChoices(locale: Locale) {
   };
 }
 
-export type SaveResult = "saved" | "not-editable" | "not-found";
+export type SaveResult = "saved" | "not-editable" | "not-found" | "stale";
 
-/** Saves a draft's texts and cards; a campaign scheduled or sent is not changed. */
-export async function saveCampaign(id: string, form: CampaignForm, actor: string): Promise<SaveResult> {
+/**
+ * Saves a draft's texts and cards; a campaign scheduled or sent is not changed.
+ * `expectedVersion`: the version the editor was loaded with (null: overwrite
+ * any); "stale" when someone saved, scheduled or cancelled since.
+ */
+export async function saveCampaign(
+  id: string,
+  form: CampaignForm,
+  actor: string,
+  expectedVersion: number | null = null,
+): Promise<SaveResult> {
   return writeChange("nothing public", async (trx) => {
+    const row = await trx
+      .selectFrom("newsletter_campaign")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return { result: "not-found" as const, audit: null };
+    if (row.status !== "draft") return { result: "not-editable" as const, audit: null };
+    const claim = await claimVersion(trx, { table: "newsletter_campaign", id }, expectedVersion);
+    if (!claim.ok) return { result: claim.reason === "missing" ? "not-found" : "stale", audit: null };
     const result = await trx
       .updateTable("newsletter_campaign")
       .set({
@@ -191,19 +216,12 @@ export async function saveCampaign(id: string, form: CampaignForm, actor: string
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", id)
+      // Scheduled by another tab between the read and the claim (a writer without a version).
       .where("status", "=", "draft")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0)
-      return {
-        result: "saved" as const,
-        audit: { actor, action: "update", entity: "campaign", entityId: id },
-      };
-    const exists = await trx
-      .selectFrom("newsletter_campaign")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return { result: exists ? ("not-editable" as const) : ("not-found" as const), audit: null };
+    return Number(result.numUpdatedRows) > 0
+      ? { result: "saved" as const, audit: { actor, action: "update", entity: "campaign", entityId: id } }
+      : { result: "not-editable" as const, audit: null };
   });
 }
 
@@ -222,7 +240,14 @@ export async function scheduleCampaign(
     const iso = at.toISOString();
     const result = await trx
       .updateTable("newsletter_campaign")
-      .set({ status: "scheduled", scheduled_at: iso, origin, updated_at: new Date().toISOString() })
+      .set({
+        status: "scheduled",
+        scheduled_at: iso,
+        origin,
+        updated_at: new Date().toISOString(),
+        // An editor loaded before this is stale (docs/decisions/0028-record-versions.md).
+        version: sql`version + 1`,
+      })
       .where("id", "=", id)
       .where("status", "=", "draft")
       .where("subject_sr", "!=", "")
@@ -244,7 +269,12 @@ export async function cancelCampaign(id: string, actor: string): Promise<boolean
   return writeChange("nothing public", async (trx) => {
     const result = await trx
       .updateTable("newsletter_campaign")
-      .set({ status: "draft", scheduled_at: null, updated_at: new Date().toISOString() })
+      .set({
+        status: "draft",
+        scheduled_at: null,
+        updated_at: new Date().toISOString(),
+        version: sql`version + 1`,
+      })
       .where("id", "=", id)
       .where("status", "=", "scheduled")
       .executeTakeFirst();

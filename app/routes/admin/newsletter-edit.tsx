@@ -6,11 +6,13 @@ import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
 import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { BodyField } from "#app/components/admin/news/body-field.tsx";
 import { shownCampaignStatus } from "#app/components/admin/newsletter/campaign-status.ts";
 import { AdminPage } from "#app/components/layout/admin-page.tsx";
 import { buttonPrimary, buttonSecondary, FormSection, Notice } from "#app/components/ui/field.tsx";
 import { adminSessionContext, requestInfoContext } from "#app/context.server.ts";
+import { describeConflict } from "#app/domain/content/record-version.server.ts";
 import { listMedia } from "#app/domain/media/uploads.server.ts";
 import {
   type CampaignDetail,
@@ -28,6 +30,7 @@ import { siteOrigin } from "#app/http/origin.server.ts";
 import type { Locale } from "#app/i18n/config.ts";
 import { getLogger } from "#app/logger.server.ts";
 import { campaignFormSchema, scheduleFormSchema } from "#app/schemas/campaigns.ts";
+import { postedVersion, type VersionConflict, versionToken } from "#app/schemas/record-version.ts";
 import { adminMeta } from "#app/seo/admin-meta.ts";
 import type { Route } from "./+types/newsletter-edit";
 
@@ -61,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     // The status read by the loader's clock, so the server's page and the browser's agree.
     campaign: { ...campaign, shown: shownCampaignStatus(campaign) },
+    // A save changes it, and the editor then holds the newer one.
+    version: versionToken(campaign.version, formValues(campaign)),
     defaultValue: formValues(campaign),
     choices,
     email: session.email,
@@ -80,6 +85,8 @@ type Reply = {
   result?: SubmissionReply;
   /** The campaign form's answer: its errors, or what was saved. */
   saved?: SubmissionReply;
+  /** Someone saved the draft since this editor was loaded: nothing written. */
+  conflict?: VersionConflict;
 };
 const reply = (value: Reply, init?: number) => data(value, init);
 
@@ -97,10 +104,34 @@ async function saveFirst(form: FormData, intent: string, id: string, actor: stri
     return {
       error: reply({ intent, ok: false, message: "campaigns.invalid", saved: submission.reply() }, 400),
     };
-  const saved = await saveCampaign(id, submission.value, actor);
+  const sent = postedVersion(form);
+  const saved = await saveCampaign(id, submission.value, actor, sent.expected?.version ?? null);
   if (saved === "not-found") throw data(null, { status: 404 });
   if (saved === "not-editable")
     return { error: reply({ intent, ok: false, message: "campaigns.notEditable" }, 409) };
+  if (saved === "stale") {
+    // Saved in another tab since this editor was loaded: nothing written or sent, the typed text goes back.
+    const current = await getCampaign(id);
+    if (!current) throw data(null, { status: 404 });
+    const conflict = await describeConflict({
+      entity: "campaign",
+      entityId: id,
+      sent,
+      current: { version: current.version, values: formValues(current) },
+    });
+    return {
+      error: reply(
+        {
+          intent,
+          ok: false,
+          message: "",
+          saved: submission.reply({ formErrors: ["errors.recordChanged"] }),
+          conflict,
+        },
+        409,
+      ),
+    };
+  }
   return { saved: submission.reply() };
 }
 
@@ -227,9 +258,11 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
           <CampaignEditor
             key={campaign.id}
             defaultValue={loaderData.defaultValue}
+            version={loaderData.version}
             choices={choices}
             library={loaderData.library}
             saved={answer?.saved}
+            conflict={answer?.conflict}
           />
         ) : null}
         <Preview preview={preview} />
@@ -324,11 +357,15 @@ const campaignFormId = "campaign";
 
 function CampaignEditor({
   defaultValue,
+  version,
+  conflict,
   choices,
   library,
   saved,
 }: {
   defaultValue: Record<string, unknown>;
+  version: string;
+  conflict?: VersionConflict;
   choices: { products: { value: string; label: string }[]; articles: { value: string; label: string }[] };
   library: Parameters<typeof BodyField>[0]["library"];
   saved?: SubmissionReply;
@@ -348,6 +385,19 @@ function CampaignEditor({
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       <FormErrorSummary form={form} />
+      <VersionField token={version} conflict={conflict} />
+      {conflict ? (
+        <VersionConflictNotice
+          conflict={conflict}
+          labels={{
+            subjectSr: t("campaigns.subjectSr"),
+            subjectEn: t("campaigns.subjectEn"),
+            bodySr: t("campaigns.bodySr"),
+            bodyEn: t("campaigns.bodyEn"),
+            cards: t("campaigns.cards"),
+          }}
+        />
+      ) : null}
       <FormSection title={t("campaigns.previewLanguage.sr")}>
         <div className="sm:col-span-2">
           <TextField field={fields.subjectSr} label={t("campaigns.subjectSr")} />
