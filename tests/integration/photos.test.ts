@@ -7,6 +7,7 @@ import { getDb } from "#app/db/connection.server.ts";
 import type { Database } from "#app/db/db.server.ts";
 import { getContentVersion } from "#app/domain/content/version.server.ts";
 import {
+  mailImageKey,
   mediaKeys,
   originalKey,
   processImageVariants,
@@ -98,6 +99,15 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
     expect(await getMediaStorage().list(`${meta.id}/`)).toEqual(
       [...mediaKeys(meta.id), shareImageKey(meta.id)].sort(),
     );
+    // So is a newsletter's: a JPEG (every mail program shows one) 640 px wide, as a mail is.
+    const mailed = await variantLoader({ params: { id: meta.id, file: "mail.jpg" } } as never);
+    expect([mailed.headers.get("content-type"), mailed.headers.get("cache-control")]).toEqual([
+      "image/jpeg",
+      "public, max-age=31536000, immutable",
+    ]);
+    const inMail = await sharp(new Uint8Array(await mailed.arrayBuffer())).metadata();
+    expect([inMail.format, inMail.width, inMail.exif]).toEqual(["jpeg", 640, undefined]);
+    expect(await getMediaStorage().list(`${meta.id}/`)).toContain(mailImageKey(meta.id));
     // A photo no product or article uses is on no page: the cached pages stay.
     expect(await getContentVersion()).toBe(version);
     // The variants carry no metadata: no GPS, no camera owner.
@@ -136,6 +146,8 @@ describe.each(setups)("photos on %s with %s storage", (dialect, storageKind) => 
     const ready = await uploadMedia({ actor, name: "gotova.jpg", bytes: await photo(800, 600) });
     await runBackgroundJobs();
     await variantLoader({ params: { id: ready.id, file: "share.jpg" } } as never);
+    await variantLoader({ params: { id: ready.id, file: "mail.jpg" } } as never);
+    expect(await getMediaStorage().list(`${ready.id}/`)).toContain(mailImageKey(ready.id));
     expect(await getMediaStorage().list(`${ready.id}/`)).toContain(originalKey(ready.id));
     expect(await getMediaStorage().list(`${ready.id}/`)).toContain(shareImageKey(ready.id));
     expect(await deleteMedia(ready.id, actor)).toBe("deleted");

@@ -51,9 +51,17 @@ export function mediaKeys(mediaId: string): string[] {
   return [...variantKeys(mediaId), originalKey(mediaId)];
 }
 
-/** Every object an image may have, for deleting it: with the shared link's picture, if it was made. */
+/**
+ * The 640 px JPEG a newsletter shows, made from the largest WebP when first asked
+ * for: many mail programs (Outlook on Windows among them) show no WebP.
+ */
+export function mailImageKey(mediaId: string): string {
+  return `${mediaId}/mail.jpg`;
+}
+
+/** Every object an image may have, for deleting it: with the shared link's and the mail's pictures, if made. */
 export function allMediaKeys(mediaId: string): string[] {
-  return [...mediaKeys(mediaId), shareImageKey(mediaId)];
+  return [...mediaKeys(mediaId), shareImageKey(mediaId), mailImageKey(mediaId)];
 }
 
 export interface StoreImageInput {

@@ -28,8 +28,8 @@ export interface MediaStorage {
 }
 
 // "<id>/<width>.<format>" for a variant, "<id>/share.jpg" for a shared link's
-// picture, "<id>/original" for the uploaded file.
-const safeKey = /^[0-9a-z-]+\/([0-9]+\.(avif|webp)|share\.jpg|original)$/;
+// picture, "<id>/mail.jpg" for a newsletter's, "<id>/original" for the uploaded file.
+const safeKey = /^[0-9a-z-]+\/([0-9]+\.(avif|webp)|share\.jpg|mail\.jpg|original)$/;
 
 function checkKey(key: string): string {
   // Keys are built by us from ids and widths; anything else is a bug, never a path.

@@ -104,6 +104,16 @@ export function placeholderImage(format: ImageFormat): Promise<Buffer> {
   return made;
 }
 
+/** A newsletter's picture: the image 640 px wide (a mail's width), as JPEG, which every mail program shows. */
+export function encodeMailImage(webp: Uint8Array): Promise<Buffer> {
+  return sharp(webp, { limitInputPixels: maxImagePixels })
+    .resize({ width: 640, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .timeout({ seconds: 30 })
+    .toBuffer();
+}
+
 /** A shared link's picture: the image cut to 1200×630 around what draws the eye, as JPEG. */
 export function encodeShareImage(webp: Uint8Array): Promise<Buffer> {
   return sharp(webp, { limitInputPixels: maxImagePixels })

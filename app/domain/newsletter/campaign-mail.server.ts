@@ -68,7 +68,7 @@ export function parseCards(json: string): CampaignCard[] {
 /** The cards in a language; a product or article no longer published is left out. */
 export async function renderCards(cards: CampaignCard[], locale: Locale, origin: string) {
   const lng = locale === "en" ? "?lng=en" : "";
-  const image = (id: string | undefined) => (id ? `${origin}/media/${id}/640.webp` : null);
+  const image = (id: string | undefined) => (id ? `${origin}/media/${id}/mail.jpg` : null);
   const found = await Promise.all(
     cards.map(async (card): Promise<RenderedCard | null> => {
       if (card.kind === "product") {
@@ -98,9 +98,15 @@ export async function renderCards(cards: CampaignCard[], locale: Locale, origin:
   return found.filter((c): c is RenderedCard => c !== null);
 }
 
-/** Links and pictures of our own site made absolute: a mail has no page address to resolve them against. */
+/**
+ * Links and pictures of our own site made absolute (a mail has no page address
+ * to resolve them against), and our photos the mail's JPEG: many mail programs
+ * show no WebP.
+ */
 function absolute(html: string, origin: string): string {
-  return html.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${origin}/`);
+  return html
+    .replace(/(\ssrc=")\/media\/([0-9a-f-]{36})\/\d+\.(?:webp|avif)"/g, '$1/media/$2/mail.jpg"')
+    .replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${origin}/`);
 }
 
 export function plainText(html: string): string {

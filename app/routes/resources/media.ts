@@ -1,7 +1,7 @@
-import { shareImageKey, variantKey } from "#app/domain/media/images.server.ts";
+import { mailImageKey, shareImageKey, variantKey } from "#app/domain/media/images.server.ts";
 import { getMediaStorage } from "#app/domain/media/storage.server.ts";
 import { getMediaOriginal } from "#app/domain/media/uploads.server.ts";
-import { encodeShareImage, placeholderImage } from "#app/domain/media/variants.server.ts";
+import { encodeMailImage, encodeShareImage, placeholderImage } from "#app/domain/media/variants.server.ts";
 import type { Route } from "./+types/media";
 
 const fileName = /^(320|640|960|1280)\.(avif|webp)$/;
@@ -15,7 +15,10 @@ const immutable = "public, max-age=31536000, immutable";
 // placeholder nobody keeps, so a page never shows a broken image; the original
 // is never served here.
 export async function loader({ params }: Route.LoaderArgs) {
-  if (params.file === "share.jpg" && mediaId.test(params.id)) return shareImage(params.id);
+  if (mediaId.test(params.id)) {
+    if (params.file === "share.jpg") return jpegImage(params.id, shareImageKey, encodeShareImage);
+    if (params.file === "mail.jpg") return jpegImage(params.id, mailImageKey, encodeMailImage);
+  }
   const match = fileName.exec(params.file);
   if (!match || !mediaId.test(params.id)) throw new Response("Not found", { status: 404 });
   const [, width, format] = match as unknown as [string, string, "avif" | "webp"];
@@ -43,14 +46,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * The picture of a shared link (1200×630 JPEG): made from the image's largest WebP the
- * first time a page's link is shared, then kept beside the variants. Two first requests
- * at once both make it; the same bytes are stored twice. Until the variants exist, the
- * site's own card stands in.
+ * A JPEG made from the image's largest WebP the first time it is asked for, then kept
+ * beside the variants: the picture of a shared link (1200×630), or of a newsletter
+ * (640 wide). Two first requests at once both make it; the same bytes are stored
+ * twice. Until the variants exist, the site's own card stands in.
  */
-async function shareImage(id: string): Promise<Response> {
+async function jpegImage(
+  id: string,
+  keyOf: (id: string) => string,
+  encode: (webp: Uint8Array) => Promise<Buffer>,
+): Promise<Response> {
   const storage = getMediaStorage();
-  const kept = await storage.get(shareImageKey(id));
+  const kept = await storage.get(keyOf(id));
   if (kept)
     return new Response(kept.body, {
       headers: {
@@ -67,8 +74,8 @@ async function shareImage(id: string): Promise<Response> {
       headers: { Location: "/share.jpg", "Cache-Control": "no-store" },
     });
   }
-  const jpeg = await encodeShareImage(new Uint8Array(await new Response(source.body).arrayBuffer()));
-  await storage.put(shareImageKey(id), jpeg, "image/jpeg");
+  const jpeg = await encode(new Uint8Array(await new Response(source.body).arrayBuffer()));
+  await storage.put(keyOf(id), jpeg, "image/jpeg");
   return new Response(new Uint8Array(jpeg), {
     headers: {
       "Content-Type": "image/jpeg",
