@@ -427,9 +427,11 @@ for (const lng of ["sr", "en"] as const) {
       const filters = page.getByTestId("filters");
       expect(await filters.isVisible()).toBe(false);
       const toggle = page.getByTestId("filters-open");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
       await toggle.click();
       const dialog = page.getByRole("dialog", { name: t.filters });
       await dialog.waitFor();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
       expect(await dialog.getAttribute("aria-modal")).toBe("true");
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
         "filters-close",
@@ -448,6 +450,7 @@ for (const lng of ["sr", "en"] as const) {
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
         "filters-open",
       );
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
       expect(await toggle.textContent()).toContain("1");
       // Escape closes it too.
       await toggle.click();

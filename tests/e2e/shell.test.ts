@@ -304,7 +304,12 @@ describe("the public shell at phone width", () => {
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     // A page opened from the menu starts at its main heading.
     await button.click();
-    await Promise.all([page.waitForURL(/\/kontakt$/), menu.getByRole("link", { name: "Kontakt" }).click()]);
+    await expect.poll(() => menu.getAttribute("data-open")).toBe("true");
+    // The address is enough: the focus is polled below (a busy machine's load event may lag).
+    await Promise.all([
+      page.waitForURL(/\/kontakt$/, { waitUntil: "commit" }),
+      menu.getByRole("link", { name: "Kontakt" }).click(),
+    ]);
     await expect
       .poll(() =>
         page.evaluate(() => `${document.activeElement?.tagName}${document.activeElement?.textContent}`),
