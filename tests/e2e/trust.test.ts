@@ -57,7 +57,12 @@ async function openPage(page: Page, path: string, lng: string) {
 /** Follows a link by clicking it and checks it lands on the privacy page in the same language. */
 async function followToPrivacy(page: Page, link: ReturnType<Page["getByTestId"]>, lng: "sr" | "en") {
   expect(await link.getAttribute("href")).toBe(withLng("/privatnost", lng));
-  await Promise.all([page.waitForURL((url) => url.pathname === "/privatnost"), link.click()]);
+  // The click first, so that a click that cannot land says why; then the new address, not
+  // its load event (waitForURL reads the current address first, so no race). Both timed out
+  // together once on a busy machine, leaving no clue which.
+  await link.click();
+  await page.waitForURL((url) => url.pathname === "/privatnost", { waitUntil: "commit" });
+  await page.waitForLoadState("domcontentloaded");
   await waitForOverlay(page);
   expect(plain(await page.locator("h1").textContent())).toBe(text[lng].privacyHeading);
 }
