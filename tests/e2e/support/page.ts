@@ -14,10 +14,11 @@ export const dataDir = () => ownServer?.dataDir ?? inject("dataDir");
  * on the shared server, other files count the demo products and articles while
  * this one's drafts go live and are deleted again. `env`: more of the server's
  * environment, read when it starts (after the file's earlier beforeAll hooks).
+ * Its data folder is a copy of the one the run seeded once, so it starts in seconds.
  */
 export function runOnOwnServer(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {
-    ownServer = await startServer({ ...e2eServerEnv, ...env() });
+    ownServer = await startServer({ ...e2eServerEnv, ...env() }, { dataFrom: inject("seededDataDir") });
   });
   afterAll(async () => {
     await ownServer?.stop();
