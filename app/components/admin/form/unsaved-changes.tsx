@@ -115,6 +115,9 @@ function postedAsServed(form: HTMLFormElement): string {
   return postedNow(copy);
 }
 
+/** The current history entry's key (React Router's; none on the entry the page loaded on). */
+const historyKey = () => String((window.history.state as { key?: string } | null)?.key ?? "");
+
 /**
  * Registers the form (by its element id) with the page's guard. `savedWith`
  * changes when a save succeeded without leaving the page: what the form holds
@@ -137,12 +140,22 @@ export function useUnsavedChanges(formId: string, savedWith: unknown): void {
         touched = true;
     };
     for (const type of ["input", "change", "click"]) form.addEventListener(type, onEdit);
+    // A successful save answers with a redirect, a new history entry. The address
+    // changes before the saved page renders (seconds on a slow phone): a link
+    // clicked meanwhile finds the form as typed, and must not ask about what was saved.
+    let submittedFrom: string | null = null;
+    const onSubmit = () => {
+      submittedFrom = historyKey();
+    };
+    form.addEventListener("submit", onSubmit);
     const unregister = guard.register(formId, () => {
+      if (submittedFrom !== null && historyKey() !== submittedFrom) return false;
       const now = document.forms.namedItem(formId);
       return touched && now !== null && postedNow(now) !== postedAsServed(now);
     });
     return () => {
       for (const type of ["input", "change", "click"]) form.removeEventListener(type, onEdit);
+      form.removeEventListener("submit", onSubmit);
       unregister();
     };
   }, [guard, formId, savedWith]);
