@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type Location, useBlocker } from "react-router";
+import { type Location, useBlocker, useLocation } from "react-router";
 import { overwriteField, versionField } from "#app/schemas/record-version.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -115,8 +115,8 @@ function postedAsServed(form: HTMLFormElement): string {
   return postedNow(copy);
 }
 
-/** The current history entry's key (React Router's; none on the entry the page loaded on). */
-const historyKey = () => String((window.history.state as { key?: string } | null)?.key ?? "");
+/** The current history entry's key, as React Router names it ("default" for the entry the page loaded on). */
+const historyKey = () => String((window.history.state as { key?: string } | null)?.key ?? "default");
 
 /**
  * Registers the form (by its element id) with the page's guard. `savedWith`
@@ -126,6 +126,12 @@ const historyKey = () => String((window.history.state as { key?: string } | null
  */
 export function useUnsavedChanges(formId: string, savedWith: unknown): void {
   const guard = useContext(GuardContext);
+  // The history entry the page on screen shows (React Router's key, "default" for the first).
+  const { key: locationKey } = useLocation();
+  const shown = useRef(locationKey);
+  useLayoutEffect(() => {
+    shown.current = locationKey;
+  }, [locationKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new save starts afresh
   useEffect(() => {
     const form = document.forms.namedItem(formId);
@@ -142,14 +148,16 @@ export function useUnsavedChanges(formId: string, savedWith: unknown): void {
     for (const type of ["input", "change", "click"]) form.addEventListener(type, onEdit);
     // A successful save answers with a redirect, a new history entry. The address
     // changes before the saved page renders (seconds on a slow phone): a link
-    // clicked meanwhile finds the form as typed, and must not ask about what was saved.
+    // clicked meanwhile finds the form as typed, and must not ask about what was
+    // saved. Once that page shows, what is typed into a form still there counts again.
     let submittedFrom: string | null = null;
     const onSubmit = () => {
       submittedFrom = historyKey();
     };
     form.addEventListener("submit", onSubmit);
     const unregister = guard.register(formId, () => {
-      if (submittedFrom !== null && historyKey() !== submittedFrom) return false;
+      const entry = historyKey();
+      if (submittedFrom !== null && entry !== submittedFrom && entry !== shown.current) return false;
       const now = document.forms.namedItem(formId);
       return touched && now !== null && postedNow(now) !== postedAsServed(now);
     });
