@@ -411,7 +411,9 @@ describe("a page's history and two tabs on one page", () => {
           await page.getByRole("button", { name: "Objavi izmene" }).click();
           await page.waitForURL(/done=published/);
         }
-        // A draft in progress on top of them.
+        // A draft in progress on top of them, typed once the published page shows: the
+        // address changes first, and the new version's form replaces the old one after.
+        await page.getByText("Izmene su objavljene.").first().waitFor();
         await waitForHydration(page);
         await fillHeading(page, "Nacrt naslova");
         await page.getByRole("button", { name: "Sačuvaj nacrt" }).click();
