@@ -21,6 +21,8 @@ type HoldsChanges = () => boolean;
 
 interface GuardStore {
   register(formId: string, holdsChanges: HoldsChanges): () => void;
+  /** The history entry the page on screen shows (React Router's key, "default" for the first). */
+  shownEntry(): string;
 }
 
 const GuardContext = createContext<GuardStore | null>(null);
@@ -37,6 +39,11 @@ function leavesPage(current: Location, next: Location): boolean {
 export function UnsavedChangesGuard({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("admin");
   const forms = useRef(new Map<string, HoldsChanges>());
+  const { key: locationKey } = useLocation();
+  const shown = useRef(locationKey);
+  useLayoutEffect(() => {
+    shown.current = locationKey;
+  }, [locationKey]);
   const anyChanges = useCallback(() => [...forms.current.values()].some((holds) => holds()), []);
   const blocker = useBlocker(
     useCallback(
@@ -63,6 +70,7 @@ export function UnsavedChangesGuard({ children }: { children: React.ReactNode })
           if (forms.current.get(formId) === holdsChanges) forms.current.delete(formId);
         };
       },
+      shownEntry: () => shown.current,
     }),
     [],
   );
@@ -126,12 +134,6 @@ const historyKey = () => String((window.history.state as { key?: string } | null
  */
 export function useUnsavedChanges(formId: string, savedWith: unknown): void {
   const guard = useContext(GuardContext);
-  // The history entry the page on screen shows (React Router's key, "default" for the first).
-  const { key: locationKey } = useLocation();
-  const shown = useRef(locationKey);
-  useLayoutEffect(() => {
-    shown.current = locationKey;
-  }, [locationKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new save starts afresh
   useEffect(() => {
     const form = document.forms.namedItem(formId);
@@ -157,7 +159,7 @@ export function useUnsavedChanges(formId: string, savedWith: unknown): void {
     form.addEventListener("submit", onSubmit);
     const unregister = guard.register(formId, () => {
       const entry = historyKey();
-      if (submittedFrom !== null && entry !== submittedFrom && entry !== shown.current) return false;
+      if (submittedFrom !== null && entry !== submittedFrom && entry !== guard.shownEntry()) return false;
       const now = document.forms.namedItem(formId);
       return touched && now !== null && postedNow(now) !== postedAsServed(now);
     });
