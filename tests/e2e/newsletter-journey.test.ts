@@ -149,6 +149,8 @@ describe("the newsletter from sign-up to one-click unsubscribe, on two instances
         // A fresh site's runners may first work through the demo photos' variants.
         .poll(() => page.getByTestId("campaign-status").textContent(), { timeout: 180_000 })
         .toBe("Poslat");
+      // The figures were read again every few seconds meanwhile; the owner's answer stayed.
+      expect(await page.getByText("Bilten je poslat na slanje.").isVisible()).toBe(true);
 
       // Exactly one mail per active subscriber, none to anyone else, in their language.
       const campaignMails = mails().filter((m) => m.includes(subject.sr) || m.includes(subject.en));

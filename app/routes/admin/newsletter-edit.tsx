@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
@@ -214,7 +214,14 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation("admin");
   const locale: Locale = i18n.language === "en" ? "en" : "sr";
   const { campaign, choices, email, preview } = loaderData;
-  const answer = actionData as Reply | undefined;
+  // The figures' refresh below reloads the page's data, and React Router drops
+  // the last answer on any reload: "Bilten je poslat na slanje." vanished three
+  // seconds after it showed. The answer stays until the page is left or the
+  // next action answers (a reload gets a new history key, so the address tells).
+  const { pathname } = useLocation();
+  const [kept, setKept] = useState<{ pathname: string; answer: Reply } | null>(null);
+  if (actionData && kept?.answer !== actionData) setKept({ pathname, answer: actionData as Reply });
+  const answer = (actionData as Reply | undefined) ?? (kept?.pathname === pathname ? kept.answer : undefined);
   const revalidator = useRevalidator();
   // While it sends, and from its time on while it waits to start (a "send now"
   // waits for the background work's next turn), the figures are read again every few seconds.
