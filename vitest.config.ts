@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     pool: "forks",
+    // vitest leaves one core free by default, which on a two-core machine is one file at a time;
+    // every file makes its own databases, so two run side by side.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

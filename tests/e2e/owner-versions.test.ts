@@ -387,7 +387,11 @@ describe("leaving an edited form asks first", () => {
       for (const round of [1, 2]) {
         await page.locator('[name="sr.shortDescription"]').fill(`Sačuvan opis ${round}`);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
+        const entry = await page.evaluate(() => String(history.state?.key));
         await page.getByRole("button", { name: "Sačuvaj", exact: true }).click();
+        // The save's answer is in: a new history entry (from the saved page the
+        // address stays ?saved=1, and a link tapped before the answer rightly asks).
+        await page.waitForFunction((before) => String(history.state?.key) !== before, entry, { polling: 20 });
         await page.waitForURL(/saved=1/);
         if (round === 1) {
           await page.getByText("Proizvod je sačuvan.").first().waitFor();

@@ -51,11 +51,37 @@ export async function withAdminPage<T>(
   run: (page: Page, browser: Browser) => Promise<T>,
 ): Promise<T> {
   const browser = await launchBrowser(options);
+  let page: Page | undefined;
   try {
-    const page = await browser.context.newPage();
+    page = await browser.context.newPage();
     await signIn(page, next, credentials);
     return await run(page, browser);
+  } catch (error) {
+    // A failure under the full run's load leaves no browser to look at: say what was on screen.
+    if (page && error instanceof Error) error.message += `\n${await describeScreen(page)}`;
+    throw error;
   } finally {
     await browser.close();
+  }
+}
+
+/** The address, any open dialog and the start of the page's text, for a failure's message. */
+async function describeScreen(page: Page): Promise<string> {
+  try {
+    // innerText, not textContent: what is shown (a closed dialog has none).
+    const screen = await page.evaluate(() => {
+      const shown = (element: Element) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: only the rendered text says what was on screen
+        (element as HTMLElement).innerText.replace(/\s+/g, " ").trim();
+      return {
+        dialogs: [...document.querySelectorAll("dialog, [role=dialog], [role=alertdialog]")]
+          .map(shown)
+          .filter(Boolean),
+        text: shown(document.body).slice(0, 600),
+      };
+    });
+    return `on screen: ${page.url()}\ndialogs: ${JSON.stringify(screen.dialogs)}\ntext: ${screen.text}`;
+  } catch (reason) {
+    return `on screen: ${page.url()} (the page could not be read: ${String(reason)})`;
   }
 }
