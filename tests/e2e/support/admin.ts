@@ -68,7 +68,6 @@ export async function withAdminPage<T>(
 /** The address, any open dialog and the start of the page's text, for a failure's message. */
 async function describeScreen(page: Page): Promise<string> {
   try {
-    // innerText, not textContent: what is shown (a closed dialog has none).
     const screen = await page.evaluate(() => {
       const shown = (element: Element) =>
         // biome-ignore lint/performance/useDomNodeTextContent: only the rendered text says what was on screen
