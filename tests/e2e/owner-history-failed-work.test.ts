@@ -27,11 +27,20 @@ describe("the owner's work is kept and reported", () => {
       const phone = page.getByLabel("Telefon", { exact: true });
       const before = await phone.inputValue();
       await phone.fill("+381 21 555 0199");
+      // The page's data is read again slowly after the save, as on a phone. React Router
+      // shows "Podešavanja su sačuvana." before that ends; a link followed then asked
+      // whether to leave unsaved changes (the form still showed the old settings).
+      const slowly = /\/admin\/settings\.data/;
+      await page.route(slowly, async (route) => {
+        if (route.request().method() === "GET") await new Promise((done) => setTimeout(done, 2000));
+        await route.fallback();
+      });
       await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
       await page.getByRole("status").filter({ hasText: "Podešavanja su sačuvana." }).first().waitFor();
 
       await page.getByRole("link", { name: "Istorija izmena" }).click();
       await page.waitForURL(/\/admin\/history\/settings\/site/);
+      await page.unroute(slowly);
       await page.getByRole("heading", { name: "Istorija izmena: Podešavanja" }).waitFor();
       await waitForHydration(page);
       // The settings as they were before, then the save.

@@ -201,6 +201,42 @@ describe("owner's photos", () => {
     });
   });
 
+  it("keeps a description's refused save on screen when a finished upload reads the library again", async () => {
+    await withAdminPage({ next: "/admin/media" }, async (page) => {
+      await waitForHydration(page);
+      const card = (on: Page) => on.getByTestId("media-list").locator("li").first();
+      const id = await card(page).locator('input[name="id"]').first().inputValue();
+      // The same image's description, saved meanwhile in a second tab.
+      const other = await page.context().newPage();
+      await other.goto(`${baseUrl()}/admin/media`);
+      await waitForHydration(other);
+      await card(other).getByLabel("Opis slike (srpski)").fill(`Opis iz druge kartice ${suffix}`);
+      await card(other).getByRole("button", { name: "Sačuvaj opis" }).click();
+      await other.getByText("Opis slike je sačuvan.").waitFor();
+      await other.close();
+      const mine = page.locator("li", { has: page.locator(`input[name="id"][value="${id}"]`) });
+      await mine.getByLabel("Opis slike (srpski)").fill(`Opis iz prve kartice ${suffix}`);
+      await mine.getByRole("button", { name: "Sačuvaj opis" }).click();
+      const conflict = mine.getByTestId("version-conflict");
+      await conflict.waitFor();
+      // A photo uploaded now: once it is in, the library's list is read again.
+      const name = `posle-izmene-${suffix}.png`;
+      const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c8b27a" } })
+        .png()
+        .toBuffer();
+      await page
+        .getByTestId("media-uploader")
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: "image/png", buffer });
+      await page.getByTestId("media-list").getByText(name, { exact: true }).waitFor();
+      // Before: the notice went with the reload, and the owner was left not knowing the save had failed.
+      expect(await conflict.isVisible()).toBe(true);
+      expect(await mine.getByLabel("Opis slike (srpski)").inputValue()).toBe(
+        `Opis iz prve kartice ${suffix}`,
+      );
+    });
+  });
+
   it("refuses a 23 MB photo and a text file named .jpg before sending a byte, stating the limit", async () => {
     await withAdminPage({ next: "/admin/products/new" }, async (page) => {
       await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useRevalidator } from "react-router";
-import { parseSubmission } from "#app/components/admin/form/use-admin-form.ts";
+import { parseSubmission, useLastAnswer } from "#app/components/admin/form/use-admin-form.ts";
 import { ListEmpty, ListFilters, SearchInput } from "#app/components/admin/list-parts.tsx";
 import { MediaCard, type MediaReply } from "#app/components/admin/media/media-card.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
@@ -89,6 +89,8 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const revalidator = useRevalidator();
   const { items, total, pageSize, params, tokens } = loaderData;
+  // A finished upload reads the list again; a description that did not save keeps its answer.
+  const answer = useLastAnswer(actionData);
   const done = new URLSearchParams(location.search).get("done") as keyof typeof doneMessages | null;
   const notice = done && done in doneMessages ? doneMessages[done] : null;
   return (
@@ -113,7 +115,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 // A save brings the texts back as stored: a fresh form.
                 key={`${image.id}@${image.version.split("|")[0]}`}
                 image={image}
-                reply={actionData?.id === image.id ? actionData : undefined}
+                reply={answer?.id === image.id ? answer : undefined}
               />
             ))}
           </ul>

@@ -1,11 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
-import { parseSubmission, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import {
+  parseSubmission,
+  useAdminForm,
+  useLastAnswer,
+  useSubmitting,
+} from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { BodyField } from "#app/components/admin/news/body-field.tsx";
 import { shownCampaignStatus } from "#app/components/admin/newsletter/campaign-status.ts";
@@ -214,14 +219,8 @@ export default function NewsletterEdit({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation("admin");
   const locale: Locale = i18n.language === "en" ? "en" : "sr";
   const { campaign, choices, email, preview } = loaderData;
-  // The figures' refresh below reloads the page's data, and React Router drops
-  // the last answer on any reload: "Bilten je poslat na slanje." vanished three
-  // seconds after it showed. The answer stays until the page is left or the
-  // next action answers (a reload gets a new history key, so the address tells).
-  const { pathname } = useLocation();
-  const [kept, setKept] = useState<{ pathname: string; answer: Reply } | null>(null);
-  if (actionData && kept?.answer !== actionData) setKept({ pathname, answer: actionData as Reply });
-  const answer = (actionData as Reply | undefined) ?? (kept?.pathname === pathname ? kept.answer : undefined);
+  // The figures' refresh below would otherwise take "Bilten je poslat na slanje." away after three seconds.
+  const answer = useLastAnswer(actionData as Reply | undefined);
   const revalidator = useRevalidator();
   // While it sends, and from its time on while it waits to start (a "send now"
   // waits for the background work's next turn), the figures are read again every few seconds.
@@ -378,14 +377,13 @@ function CampaignEditor({
   saved?: SubmissionReply;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: campaignFormId,
     schema: campaignFormSchema,
     lastResult: saved,
     defaultValue,
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmitting("save");
   const chosen = new Set(
     Array.isArray(fields.cards.initialValue) ? (fields.cards.initialValue as string[]) : [],
   );
@@ -516,8 +514,7 @@ function Preview({ preview }: { preview: { sr: string; en: string } }) {
 
 function SendPanel({ campaign, email, reply }: { campaign: CampaignDetail; email: string; reply?: Reply }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSubmitting();
   const scheduleError =
     reply?.intent === "schedule" && reply.result?.error
       ? Object.values(reply.result.error)[0]?.[0]

@@ -66,7 +66,7 @@ export async function withAdminPage<T>(
 }
 
 /** The address, any open dialog and the start of the page's text, for a failure's message. */
-async function describeScreen(page: Page): Promise<string> {
+export async function describeScreen(page: Page): Promise<string> {
   try {
     const screen = await page.evaluate(() => {
       const shown = (element: Element) =>
@@ -74,8 +74,8 @@ async function describeScreen(page: Page): Promise<string> {
         (element as HTMLElement).innerText.replace(/\s+/g, " ").trim();
       return {
         dialogs: [...document.querySelectorAll("dialog, [role=dialog], [role=alertdialog]")]
-          .map(shown)
-          .filter(Boolean),
+          .filter((dialog) => dialog.checkVisibility())
+          .map(shown),
         text: shown(document.body).slice(0, 600),
       };
     });

@@ -134,12 +134,14 @@ const historyKey = () => String((window.history.state as { key?: string } | null
  */
 export function useUnsavedChanges(formId: string, savedWith: unknown): void {
   const guard = useContext(GuardContext);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new save starts afresh
+  // A new save starts afresh.
   useEffect(() => {
     const form = document.forms.namedItem(formId);
     if (!guard || !form) return;
-    // Typed before the page's scripts ran (typed-before-hydration.ts keeps it).
-    let touched = postedNow(form) !== postedAsServed(form);
+    // Typed before the page's scripts ran (typed-before-hydration.ts keeps it). After
+    // a save, what the form holds is what was saved, though the page may still show
+    // the data it was loaded with: React Router answers before it reads them again.
+    let touched = savedWith === null && postedNow(form) !== postedAsServed(form);
     // The owner's own typing and choosing, not a value a script set (an editor loading).
     // A form's own buttons (add an image, move it, remove it) change it too.
     const onEdit = (event: Event) => {

@@ -1,6 +1,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { constraintOf } from "./constraint.ts";
 import { useUnsavedChanges } from "./unsaved-changes.tsx";
@@ -57,4 +58,36 @@ export function useAdminForm<Schema extends z.ZodType>({
  */
 export function fieldList<Item>(field: { initialValue?: unknown; getFieldList(): Item[] }): Item[] {
   return field.initialValue === undefined || Array.isArray(field.initialValue) ? field.getFieldList() : [];
+}
+
+/**
+ * The last action's answer, kept while the page's data is read again without
+ * a navigation (a screen's refresh, a finished upload): React Router drops the
+ * answer on any such reload, and the owner's "saved" vanished with it. It stays
+ * until the next action answers or the address changes (a reload gets a new
+ * history key, so the key cannot tell).
+ */
+export function useLastAnswer<Answer>(actionData: Answer | undefined): Answer | undefined {
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
+  const [kept, setKept] = useState<{ address: string; answer: Answer } | null>(null);
+  if (actionData !== undefined && kept?.answer !== actionData) setKept({ address, answer: actionData });
+  return actionData ?? (kept?.address === address ? kept.answer : undefined);
+}
+
+/**
+ * A post of the page's (one of `intents` when given) being answered: sent, or
+ * answered and the page's data being read again. React Router shows the answer
+ * ("saved") before that reading ends; a second post meanwhile would carry the
+ * version the page was loaded with and be refused as a conflict with the owner's
+ * own save, so the buttons wait for both.
+ */
+export function useSubmitting(...intents: string[]): boolean {
+  return submittingWith(useNavigation(), ...intents);
+}
+
+/** useSubmitting for a screen that asks about several buttons. */
+export function submittingWith(navigation: ReturnType<typeof useNavigation>, ...intents: string[]): boolean {
+  if (navigation.state === "idle" || navigation.formMethod !== "POST") return false;
+  return intents.length === 0 || intents.includes(String(navigation.formData?.get("intent")));
 }

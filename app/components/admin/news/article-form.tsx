@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { LibraryImage } from "#app/components/admin/rich-text-editor.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
@@ -63,7 +63,6 @@ export function ArticleForm({
   saved: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const previewer = useFetcher<ArticleReply>();
   const [form, fields] = useAdminForm({
     id: `article-${id ?? "new"}`,
@@ -73,7 +72,7 @@ export function ArticleForm({
   });
   // Pictures uploaded here join the choices of the cover and of the bodies.
   const [library, setLibrary] = useState(savedLibrary);
-  const busy = navigation.state === "submitting" || previewer.state !== "idle";
+  const busy = useSubmitting() || previewer.state !== "idle";
   const preview = previewer.data?.preview ?? reply?.preview;
   const uploads = useUploadGate();
   const formProps = getFormProps(form);

@@ -1,10 +1,10 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { BilingualFields } from "#app/components/admin/editor-parts.tsx";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { GroupError, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
-import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { fieldList, useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { BodyField } from "#app/components/admin/news/body-field.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
@@ -55,14 +55,13 @@ export function PageForm({
   automaticSeo: Record<"sr" | "en", { title: string; description: string }> | null;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: `page-${pageKey}`,
     schema: pageSchemas[pageKey],
     lastResult,
     defaultValue: values,
   });
-  const busy = navigation.state === "submitting";
+  const busy = useSubmitting();
   const top = fields as unknown as Record<string, AnyField | undefined>;
   // What a newer save changed, named by its section (or, at the page's top, by its field).
   const conflictLabels: Record<string, string> = Object.fromEntries(

@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { formatAdminDate } from "#app/components/admin/admin-date.ts";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { SelectField, TextField } from "#app/components/admin/form/field.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import {
   ConfirmedRowAction,
   IntentButton,
@@ -181,8 +181,7 @@ function Actions({ person }: { person: PersonRow }) {
 
 function InviteForm({ locale, reply }: { locale: Locale; reply?: PeopleReply }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const busy = useSubmitting("invite");
   const [form, fields] = useAdminForm({
     id: "invite",
     schema: inviteSchema,

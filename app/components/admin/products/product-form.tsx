@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { SaveNotices } from "#app/components/admin/editor-parts.tsx";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
+import { useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { UploadGateNotice, UploadGateProvider, useUploadGate } from "#app/components/media/upload-gate.tsx";
@@ -42,7 +43,7 @@ export function ProductForm({
   shops: readonly ShopSite[];
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
+  const submitting = useSubmitting();
   const [form, fields] = useProductForm(defaults, shops, reply);
   const uploads = useUploadGate();
   const formProps = getFormProps(form);
@@ -76,7 +77,7 @@ export function ProductForm({
         imageHint={t("seo.productImage")}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonPrimary} disabled={navigation.state === "submitting"}>
+        <button type="submit" className={buttonPrimary} disabled={submitting}>
           {t("productEditor.save")}
         </button>
         <Link to="/admin/products" className={buttonSecondary}>

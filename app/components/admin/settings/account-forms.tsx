@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { submittingWith, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { PasswordStrength } from "#app/components/admin/password-strength.tsx";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
@@ -21,8 +21,7 @@ export function AccountForms({
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = (intent: string) => submittingWith(navigation, intent);
   const [emailForm, emailFields] = useAdminForm({
     id: "account-email",
     schema: accountEmailSchema,

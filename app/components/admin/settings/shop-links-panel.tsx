@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
 import type { Settings } from "#app/schemas/settings.ts";
@@ -20,8 +21,7 @@ export function ShopLinksPanel({
   reply?: SettingsReply;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const moving = navigation.state === "submitting" && navigation.formData?.get("intent") === "shopLinks";
+  const moving = useSubmitting("shopLinks");
   const notice = reply?.message ? (
     <Notice tone={reply.ok ? "success" : "danger"}>
       {t(reply.message as "settings.shopLinksMoved", { count: reply.count ?? 0 })}

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { CheckboxField, TextField } from "#app/components/admin/form/field.tsx";
-import { fieldList, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { fieldList, useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { VersionConflictNotice, VersionField } from "#app/components/admin/form/version-conflict.tsx";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, FormSection, Notice } from "#app/components/ui/field.tsx";
@@ -48,14 +48,13 @@ export function SiteSettingsForm({
   leftBehind?: boolean;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: "site-settings",
     schema: settingsFormSchema,
     lastResult: reply?.result,
     defaultValue: formValues(settings, i18n.language),
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
+  const saving = useSubmitting("settings");
   const address = fields.address.getFieldset();
   const description = fields.description.getFieldset();
   const hours = fields.workingHours.getFieldset();

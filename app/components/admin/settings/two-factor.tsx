@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/admin/form/field.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { submittingWith, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
 import { QrCode } from "#app/components/admin/settings/qr-code.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
@@ -41,8 +41,7 @@ export function TwoFactorSection({ enabled, reply }: { enabled: boolean; reply?:
 
 function useBusy() {
   const navigation = useNavigation();
-  return (...intents: string[]) =>
-    navigation.state === "submitting" && intents.includes(String(navigation.formData?.get("intent")));
+  return (...intents: string[]) => submittingWith(navigation, ...intents);
 }
 
 function PasswordStep({ enabled, reply }: { enabled: boolean; reply?: SettingsReply }) {

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { Form } from "react-router";
+import { useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import { Picture, type PictureImage } from "#app/components/ui/picture.tsx";
 import { CopyButton, LimitCounter } from "#app/components/ui/social-post.tsx";
@@ -38,9 +38,8 @@ export function DraftList({
   onRemove: (key: string) => void;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form] = useAdminForm({ id: `drafts-${round}`, schema: saveDraftsSchema, lastResult });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmitting("save");
   return (
     <section aria-labelledby="drafts-title" className="space-y-4" aria-busy={busy || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -5,10 +5,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { CheckboxField, SelectField, TextField, useFieldError } from "#app/components/admin/form/field.tsx";
-import { useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useAdminForm, useSubmitting } from "#app/components/admin/form/use-admin-form.ts";
 import { optionsOf } from "#app/components/admin/list-parts.tsx";
 import { buttonPrimary, buttonSecondary } from "#app/components/ui/field.tsx";
 import { ctaKinds, lengths, platforms, sourceTypes, tones, topicKinds } from "#app/schemas/social.ts";
@@ -74,14 +74,13 @@ export function WriterForm({
   onGenerate: (form: FormData, seed: number) => void;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
   const [form, fields] = useAdminForm({
     id: "writer",
     schema: generateFormSchema,
     lastResult,
     defaultValue: settings ?? freshSettings(preset),
   });
-  const posting = navigation.state === "submitting" && navigation.formData?.get("intent") === "generate";
+  const posting = useSubmitting("generate");
   const working = busy || posting;
   const formProps = getFormProps(form);
   return (
