@@ -62,6 +62,31 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
     expect(await articles("walnut harvests", "en")).toContain(harvest);
   });
 
+  it("lists the news by title, then excerpt, then the rest, each newest first; English pages by the English text", async () => {
+    for (const query of ["hleb", "Fruška gora", "orasi", "brašno"]) {
+      const terms = searchTerms(query);
+      const found = (await listNewsPage({ locale: "sr", query, now, pageSize: 100 })).articles;
+      const listed = found.map((a) => {
+        const t = demoArticles.find((x) => x.slug === a.slug)!.sr;
+        const rank = terms.every((w) => startsAWord(t.title, w))
+          ? 0
+          : terms.every((w) => startsAWord(`${t.title} ${t.excerpt}`, w))
+            ? 1
+            : 2;
+        return { rank, publishedAt: a.publishedAt };
+      });
+      const ordered = [...listed].sort(
+        (a, b) => a.rank - b.rank || b.publishedAt.localeCompare(a.publishedAt),
+      );
+      expect(listed, query).toEqual(ordered);
+      expect(found.length, query).toBeGreaterThan(1);
+    }
+    // "berbe" is in a Serbian title only: an English page, which searches the
+    // English text of a translated article, finds nothing.
+    expect(await articles("berbe")).toEqual(["dan-berbe-oraha-na-fruskoj-gori"]);
+    expect(await articles("berbe", "en")).toEqual([]);
+  });
+
   it("lists the flours first for brašno, brasno and брашно: name, then description, then the rest", async () => {
     const terms = searchTerms("brašno");
     const found = await products("brašno");

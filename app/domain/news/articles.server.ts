@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from "kysely";
-import { getDb } from "#app/db/connection.server.ts";
+import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
-import { holdsWords, relevance } from "#app/db/search.server.ts";
+import { holdsWords, pageOverTiers, relevance, relevanceTiers } from "#app/db/search.server.ts";
 import { articlesWithTitles } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
@@ -126,6 +126,106 @@ async function cardsOf(ids: string[], locale: Locale, nowIso: string): Promise<A
   return rows.map(toCard);
 }
 
+/** The published, due articles a list reads (narrowed by category and search), from listNewsPage. */
+type Matching = ReturnType<typeof matchingArticles>;
+
+function matchingArticles(nowIso: string) {
+  return getDb()
+    .selectFrom("article as a")
+    .where("a.status", "=", "published")
+    .where("a.published_at", "<=", nowIso);
+}
+
+/** The languages whose title and excerpt rank a search: the visitor's, and Serbian's that stands in for a missing one. */
+const rankLocales = (locale: Locale) => [...new Set([locale, "sr"])];
+
+/**
+ * One page (the last where `asked` is past the end) and the count, in one read
+ * (the count taken before the limit), so the search runs once; only a page past
+ * the end needs the count first. A search lists the best matches first (a
+ * title, then an excerpt, then the body; of the visitor's language or Serbian),
+ * each newest first.
+ */
+async function pageWithCount(
+  matching: Matching,
+  words: readonly string[],
+  locale: Locale,
+  asked: number,
+  pageSize: number,
+): Promise<{ ids: string[]; total: number }> {
+  const rank = words.length === 0 ? undefined : relevance("article", "a", words, rankLocales(locale));
+  const pageOf = (n: number) =>
+    matching
+      .select(["a.id", sql<number>`count(*) over ()`.as("total")])
+      .$if(rank !== undefined, (q) => q.orderBy(rank!))
+      .orderBy("a.published_at", "desc")
+      .orderBy("a.slug")
+      .limit(pageSize)
+      .offset((n - 1) * pageSize)
+      .execute();
+  let rows = await pageOf(asked);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && asked > 1) {
+    total = await countOf(matching);
+    if (total > 0) rows = await pageOf(Math.ceil(total / pageSize));
+  }
+  return { ids: rows.map((r) => r.id), total };
+}
+
+const countOf = async (matching: Matching) =>
+  Number((await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+/**
+ * A search's page on SQLite, as the product list does (pageOverTiers): the
+ * count first, then the few whose title or excerpt holds the words, ranked,
+ * and only where they do not fill the page the rest, newest first along the
+ * list's index. Ranking every match in one sort took twice as long ('hleb',
+ * 5 714 of 10 000 articles: 10.8 ms against 5.6). `listed` is the list before
+ * the search, `matching` after it.
+ */
+async function searchPageInTiers(
+  { listed, matching }: { listed: Matching; matching: Matching },
+  words: readonly string[],
+  locale: Locale,
+  asked: number,
+  pageSize: number,
+): Promise<{ ids: string[]; total: number }> {
+  const total = await countOf(matching);
+  const current = Math.min(asked, Math.max(1, Math.ceil(total / pageSize)));
+  const tiers = relevanceTiers("article", "a", words, rankLocales(locale));
+  // A Serbian title or excerpt holding the words is a match of the Serbian text,
+  // which holds them too (search_text is folded from both): the heads need no
+  // second test (3.1 → 1.6 ms). An English reader's heads may be of the Serbian
+  // text of an article whose English text does not match, so they do.
+  const heads = (locale === "sr" ? listed : matching).where(tiers.heads);
+  const ids = await pageOverTiers(
+    pageSize,
+    (current - 1) * pageSize,
+    {
+      page: (limit, offset) =>
+        heads
+          .select(["a.id", sql<number>`count(*) over ()`.as("n")])
+          .orderBy(tiers.rank)
+          .orderBy("a.published_at", "desc")
+          .orderBy("a.slug")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      count: () => countOf(heads),
+    },
+    (limit, offset) =>
+      matching
+        .where(tiers.rest)
+        .select("a.id")
+        .orderBy("a.published_at", "desc")
+        .orderBy("a.slug")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+  return { ids, total };
+}
+
 /**
  * The news list: published articles newest first, narrowed by category and by
  * a search that ignores diacritics, script and word endings (every word's stem
@@ -153,10 +253,7 @@ export async function listNewsPage({
   // The count and the page read the article table alone (and the word index);
   // only the page's rows are then joined to their texts and covers. The same
   // rows as baseQuery's: published, due, and with a Serbian translation.
-  let matching = getDb()
-    .selectFrom("article as a")
-    .where("a.status", "=", "published")
-    .where("a.published_at", "<=", nowIso);
+  let matching = matchingArticles(nowIso);
   // A search of the Serbian text already requires a Serbian translation.
   if (!(words.length > 0 && locale === "sr"))
     matching = matching.where((eb) =>
@@ -171,34 +268,13 @@ export async function listNewsPage({
   if (category) matching = matching.where("a.category", "=", category);
   // Every word must occur in the text the visitor reads: their language's, or
   // Serbian's where the article has no translation (found through the index).
-  if (words.length > 0) {
-    const holds = await holdsInReadText(words, locale);
-    matching = matching.where(holds);
-  }
-  // The page and the count in one read (the count taken before the limit), so
-  // the search runs once; only a page past the end needs the count first.
-  // A search lists the best matches first (a title, then an excerpt, then the
-  // body; of the visitor's language or Serbian), each newest first.
-  const rank =
-    words.length === 0 ? undefined : relevance("article", "a", words, [...new Set([locale, "sr"])]);
-  const pageOf = (n: number) =>
-    matching
-      .select(["a.id", sql<number>`count(*) over ()`.as("total")])
-      .$if(rank !== undefined, (q) => q.orderBy(rank!))
-      .orderBy("a.published_at", "desc")
-      .orderBy("a.slug")
-      .limit(pageSize)
-      .offset((n - 1) * pageSize)
-      .execute();
+  const listed = matching;
+  if (words.length > 0) matching = matching.where(await holdsInReadText(words, locale));
   const asked = Math.max(1, Math.floor(page));
-  let rows = await pageOf(asked);
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && asked > 1) {
-    const counted = await matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    total = Number(counted.n);
-    if (total > 0) rows = await pageOf(Math.ceil(total / pageSize));
-  }
-  const ids = rows.map((r) => r.id);
+  const { ids, total } =
+    words.length > 0 && getDatabase().dialect === "sqlite"
+      ? await searchPageInTiers({ listed, matching }, words, locale, asked, pageSize)
+      : await pageWithCount(matching, words, locale, asked, pageSize);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(asked, pageCount);
   const unfiltered = !category && words.length === 0 && current === 1;
