@@ -181,6 +181,27 @@ describe("the owner's forms", () => {
     });
   });
 
+  it("names a rich-text editor's entry in the summary by its label, and the link focuses the editor", async () => {
+    await withAdminPage({ next: "/admin/news/new", viewport: viewports.desktop }, async (page) => {
+      await waitForHydration(page);
+      const form = page.getByTestId("article-form");
+      await form.locator(".ProseMirror").nth(1).waitFor();
+      await form.getByRole("button", { name: "Sačuvaj" }).click();
+      const summary = await expectSummaryInView(page);
+      // Not by the section around it ("Tekst: …"): the editor has no name of its own.
+      const link = summary.getByRole("link", { name: /^Tekst članka · Srpski: / });
+      expect(await link.count()).toBe(1);
+      // In the form's order: the title above the text, though the editor is no form element.
+      const entries = await summary.getByRole("link").allTextContents();
+      expect(entries.findIndex((e) => e.startsWith("Naslov · Srpski:"))).toBe(0);
+      expect(entries.findIndex((e) => e.startsWith("Tekst članka · Srpski:"))).toBeGreaterThan(0);
+      await link.click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest(".ProseMirror") !== null))
+        .toBe(true);
+    });
+  });
+
   it("refuses a shop link off the shop's site; a new shop address lists the links it left behind and moves them", async () => {
     await withAdminPage(
       { next: "/admin/products/heljdino-brasno", viewport: viewports.desktop },

@@ -34,4 +34,4 @@ export function Notice({ tone, children }: { tone: "success" | "danger"; childre
 export const buttonPrimary =
   "inline-flex h-11 items-center justify-center rounded-full bg-olive-700 px-6 text-sm font-semibold text-cream transition-colors hover:bg-olive-800 disabled:opacity-70";
 export const buttonSecondary =
-  "inline-flex h-10 items-center justify-center rounded-full border border-line bg-white px-4 text-sm font-medium text-olive-800 transition-colors hover:border-olive-600";
+  "inline-flex h-10 items-center justify-center rounded-full border border-line bg-white px-4 text-sm font-medium text-olive-800 transition-colors hover:border-olive-600 disabled:opacity-70";

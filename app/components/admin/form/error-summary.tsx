@@ -32,8 +32,10 @@ function controlOf(form: HTMLFormElement | null, id: string, name: string): HTML
 }
 
 /** Whether the control is one of several the error covers: a group's field, or one box of a set. */
-function isInGroup(form: HTMLFormElement | null, control: HTMLElement, name: string): boolean {
+function isInGroup(form: HTMLFormElement | null, control: HTMLElement, id: string, name: string): boolean {
   const input = control as HTMLInputElement;
+  // A rich-text editor is the field itself, though it has no name (its hidden input has).
+  if (control.id === id && control.isContentEditable) return false;
   if (input.name !== name) return true;
   if (input.type !== "checkbox" && input.type !== "radio") return false;
   return Array.from(form?.elements ?? []).filter((e) => (e as HTMLInputElement).name === name).length > 1;
@@ -126,16 +128,19 @@ export function FormErrorSummary({
     if (!names) return;
     const element = document.forms.namedItem(form.id);
     const labels: Record<string, string> = {};
-    const order: Record<string, number> = {};
-    const controls: Element[] = Array.from(element?.elements ?? []);
+    const placed: [string, HTMLElement][] = [];
     for (const name of names.split("\n")) {
-      const control = controlOf(element, `${form.id}-${name}`, name);
+      const id = `${form.id}-${name}`;
+      const control = controlOf(element, id, name);
       // A rule over a group (fields under one name, or boxes sharing one) is named by the group's title.
-      const group = control && isInGroup(element, control, name) ? control.closest("fieldset") : null;
+      const group = control && isInGroup(element, control, id, name) ? control.closest("fieldset") : null;
       const label = group?.querySelector("legend")?.textContent?.trim() || labelOf(control);
       if (label) labels[name] = label;
-      if (control) order[name] = controls.indexOf(control);
+      if (control) placed.push([name, control]);
     }
+    // In the page's order: a rich-text editor is no form element, so the form's list has no place for it.
+    placed.sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const order = Object.fromEntries(placed.map(([name], i) => [name, i]));
     setFound({ labels, order });
   }, [names, form.id]);
 

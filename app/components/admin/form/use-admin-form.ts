@@ -86,8 +86,13 @@ export function useSubmitting(...intents: string[]): boolean {
   return submittingWith(useNavigation(), ...intents);
 }
 
-/** useSubmitting for a screen that asks about several buttons. */
-export function submittingWith(navigation: ReturnType<typeof useNavigation>, ...intents: string[]): boolean {
+/** useSubmitting for a screen of several forms: asks about each one's buttons. */
+export function useSubmittingAny(): (...intents: string[]) => boolean {
+  const navigation = useNavigation();
+  return (...intents) => submittingWith(navigation, ...intents);
+}
+
+function submittingWith(navigation: ReturnType<typeof useNavigation>, ...intents: string[]): boolean {
   if (navigation.state === "idle" || navigation.formMethod !== "POST") return false;
   return intents.length === 0 || intents.includes(String(navigation.formData?.get("intent")));
 }

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormErrorSummary } from "#app/components/admin/form/error-summary.tsx";
 import { TextField } from "#app/components/admin/form/field.tsx";
-import { submittingWith, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useAdminForm, useSubmittingAny } from "#app/components/admin/form/use-admin-form.ts";
 import { PasswordStrength } from "#app/components/admin/password-strength.tsx";
 import type { SettingsReply } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, Notice } from "#app/components/ui/field.tsx";
@@ -20,8 +20,7 @@ export function AccountForms({
   passwordReply?: SettingsReply;
 }) {
   const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const busy = (intent: string) => submittingWith(navigation, intent);
+  const busy = useSubmittingAny();
   const [emailForm, emailFields] = useAdminForm({
     id: "account-email",
     schema: accountEmailSchema,

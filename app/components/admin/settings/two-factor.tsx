@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { TextField } from "#app/components/admin/form/field.tsx";
-import { submittingWith, useAdminForm } from "#app/components/admin/form/use-admin-form.ts";
+import { useAdminForm, useSubmittingAny } from "#app/components/admin/form/use-admin-form.ts";
 import { QrCode } from "#app/components/admin/settings/qr-code.tsx";
 import type { SettingsReply, TwoFactorSetup } from "#app/components/admin/settings/reply.ts";
 import { buttonPrimary, buttonSecondary, Notice } from "#app/components/ui/field.tsx";
@@ -39,14 +39,9 @@ export function TwoFactorSection({ enabled, reply }: { enabled: boolean; reply?:
   );
 }
 
-function useBusy() {
-  const navigation = useNavigation();
-  return (...intents: string[]) => submittingWith(navigation, ...intents);
-}
-
 function PasswordStep({ enabled, reply }: { enabled: boolean; reply?: SettingsReply }) {
   const { t } = useTranslation("admin");
-  const busy = useBusy();
+  const busy = useSubmittingAny();
   const [form, fields] = useAdminForm({
     id: "two-factor-password",
     schema: twoFactorPasswordSchema,
@@ -71,7 +66,7 @@ function PasswordStep({ enabled, reply }: { enabled: boolean; reply?: SettingsRe
 
 function SetupSteps({ setup, reply }: { setup: TwoFactorSetup; reply: SettingsReply }) {
   const { t } = useTranslation("admin");
-  const busy = useBusy();
+  const busy = useSubmittingAny();
   const [form, fields] = useAdminForm({
     id: "two-factor-code",
     schema: twoFactorCodeSchema,
