@@ -115,7 +115,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <p className="text-sm text-muted">{t("messages.count", { count: total })}</p>
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
           {messages.length === 0 ? (
-            <ListEmpty>{t("messages.empty")}</ListEmpty>
+            <ListEmpty>
+              {t(
+                total === 0 && !params.q && params.status === "inbox"
+                  ? "messages.inboxEmpty"
+                  : "messages.empty",
+              )}
+            </ListEmpty>
           ) : (
             <MessageList messages={messages} openId={open?.id} />
           )}

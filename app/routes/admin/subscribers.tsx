@@ -72,7 +72,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </ListFilters>
         <p className="text-sm text-muted">{t("subscribers.count", { count: total })}</p>
         {subscribers.length === 0 ? (
-          <ListEmpty>{t("subscribers.empty")}</ListEmpty>
+          <ListEmpty>
+            {/* Nothing at all yet says where subscribers come from; a filter that finds none says so. */}
+            {t(
+              total === 0 && !params.q && params.status === "all" ? "subscribers.none" : "subscribers.empty",
+            )}
+          </ListEmpty>
         ) : (
           <SubscriberTable subscribers={subscribers} />
         )}
