@@ -9,6 +9,7 @@ import { demoProducts } from "#app/demo/products.ts";
 import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
+import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // Issue 26, point 6: search that understands Serbian word endings
@@ -80,6 +81,29 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
       );
       expect(listed, query).toEqual(ordered);
       expect(found.length, query).toBeGreaterThan(1);
+    }
+    // A category narrows the same order, on every page.
+    for (const [locale, query] of [
+      ["sr", "hleb"],
+      ["en", "bread"],
+    ] as const) {
+      const all = (await listNewsPage({ locale, query, now, pageSize: 100 })).articles;
+      // The category with the most matches.
+      const category = all
+        .map((a) => a.category as NewsCategory)
+        .sort(
+          (a, b) => all.filter((x) => x.category === b).length - all.filter((x) => x.category === a).length,
+        )[0]!;
+      const inCategory = all.filter((a) => a.category === category).map((a) => a.slug);
+      expect(inCategory.length, locale).toBeGreaterThan(1);
+      const paged: string[] = [];
+      for (let page = 1; page <= inCategory.length; page++)
+        paged.push(
+          ...(await listNewsPage({ locale, query, category, now, page, pageSize: 1 })).articles.map(
+            (a) => a.slug,
+          ),
+        );
+      expect(paged, locale).toEqual(inCategory);
     }
     // "berbe" is in a Serbian title only: an English page, which searches the
     // English text of a translated article, finds nothing.
