@@ -107,7 +107,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </ListFilters>
         <p className="text-sm text-muted">{t("media.count", { count: total })}</p>
         {items.length === 0 ? (
-          <ListEmpty>{t("media.empty")}</ListEmpty>
+          <ListEmpty>{t(total === 0 && !params.q ? "media.none" : "media.empty")}</ListEmpty>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="media-list">
             {items.map((image) => (

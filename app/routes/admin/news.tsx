@@ -83,7 +83,13 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
           {t("newsAdmin.count", { count: total })}
         </p>
         {articles.length === 0 ? (
-          <ListEmpty>{t("newsAdmin.empty")}</ListEmpty>
+          <ListEmpty>
+            {t(
+              total === 0 && !params.q && params.category === "all" && params.status === "all"
+                ? "newsAdmin.none"
+                : "newsAdmin.empty",
+            )}
+          </ListEmpty>
         ) : (
           <ArticleTable articles={articles} />
         )}

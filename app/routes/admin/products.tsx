@@ -59,7 +59,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t("productAdmin.count", { count: total })}
         </p>
         {products.length === 0 ? (
-          <ListEmpty>{t("productAdmin.empty")}</ListEmpty>
+          <ListEmpty>
+            {t(
+              total === 0 &&
+                !params.q &&
+                [params.type, params.category, params.status].every((v) => v === "all")
+                ? "productAdmin.none"
+                : "productAdmin.empty",
+            )}
+          </ListEmpty>
         ) : (
           <ProductTable products={products} />
         )}
