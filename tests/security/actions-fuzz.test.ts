@@ -77,15 +77,18 @@ type Fields = [string, string, boolean][];
 /**
  * One request. A pooled connection the server closed as idle can be reset
  * before any answer (the keep-alive race, likelier on a loaded machine); that
- * says nothing about the action, so it is sent once more.
+ * says nothing about the action, so it is sent again. After a pause of the
+ * process (the server runs in it) every pooled connection can have gone idle at
+ * once: a full CI run once met two in a row, so up to three attempts.
  */
 async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== "ECONNRESET") throw error;
-    return fetch(url, init);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "ECONNRESET" || attempt === 3) throw error;
+    }
   }
 }
 
