@@ -225,6 +225,21 @@ export function createServerApp(options: { vite?: ViteDevServer; clientDir?: str
     logContext.run({ reqId: res.locals.requestId, ip: normaliseClientAddress(req.ip) }, next);
   });
 
+  // A post answered without its body being read (a page without a form, a save while
+  // signed out) left that body paused in React Router's request stream, and Node reads
+  // nothing more from a paused request: the browser's next request on the kept-alive
+  // connection waited for the idle timer (6 s) and failed with a reset. The rest is read
+  // and dropped, as Node does with a body nobody began to read.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD")
+      res.on("finish", () => {
+        if (req.complete) return;
+        req.removeAllListeners("data");
+        req.resume();
+      });
+    next();
+  });
+
   // Baseline security headers on every response, static files included.
   app.use((req, res, next) => {
     res.setHeader(

@@ -74,24 +74,6 @@ function fieldsFor(route: RouteInfo) {
 
 type Fields = [string, string, boolean][];
 
-/**
- * One request. A pooled connection the server closed as idle can be reset
- * before any answer (the keep-alive race, likelier on a loaded machine); that
- * says nothing about the action, so it is sent again. After a pause of the
- * process (the server runs in it) every pooled connection can have gone idle at
- * once: a full CI run once met two in a row, so up to three attempts.
- */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fetch(url, init);
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== "ECONNRESET" || attempt === 3) throw error;
-    }
-  }
-}
-
 function encode(fields: Fields, encoding: string): { body: BodyInit; type?: string } {
   if (encoding === "multipart") {
     const form = new FormData();
@@ -135,7 +117,7 @@ async function property(route: RouteInfo, cookie: string) {
       async (fields, encoding, param, data) => {
         const { body, type } = encode(fields, encoding);
         const url = `${server.baseUrl}${pathFor(param)}${data ? ".data" : ""}`;
-        const res = await fetchOnce(url, {
+        const res = await fetch(url, {
           method: "POST",
           redirect: "manual",
           headers: { origin: server.baseUrl, cookie, ...(type ? { "content-type": type } : {}) },
