@@ -43,7 +43,9 @@ function LanguageToggle() {
  * sets: data-scrolled past the threshold, data-open while the phone menu is open; the
  * classes follow them, so the server's HTML is the closed, unscrolled header. Without
  * JavaScript the menu button is a link to the menu (#site-menu), which the stylesheet
- * opens while it is the page's target; the close link goes back to the content.
+ * opens while it is the page's target; the close link goes back to the content. And
+ * nothing tells the header the page has scrolled: it is white from the start, or the
+ * text scrolling under it would show through the logo and the buttons.
  */
 const menuId = "site-menu";
 // The display is given apart: `hidden` and `inline-flex` side by side leave the winner to the stylesheet's order.
@@ -66,7 +68,7 @@ export function SiteHeader({ brand }: { brand: string }) {
       data-open="false"
       data-threshold={headerScrollThreshold}
       data-testid="site-header"
-      className="group/header fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300 data-[open=true]:bg-white data-[open=true]:shadow-header data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header nojs:has-[#site-menu:target]:bg-white nojs:has-[#site-menu:target]:shadow-header"
+      className="group/header fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300 data-[open=true]:bg-white data-[open=true]:shadow-header data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-header nojs:bg-white nojs:shadow-header"
     >
       <div className="mx-auto flex h-18 max-w-page items-center justify-between gap-4 px-5 sm:px-8">
         <LocalizedLink to="/" className="rounded-md">
