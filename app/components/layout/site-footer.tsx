@@ -1,5 +1,5 @@
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { DottedLine } from "#app/components/ui/dotted-line.tsx";
 import {
   ExternalIcon,
   FacebookIcon,
@@ -186,13 +186,7 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
           </p>
           {legal.length ? (
             <p data-testid="footer-legal">
-              {/* Each part whole on its line; the line breaks between parts on a phone. */}
-              {legal.map((part, i) => (
-                <Fragment key={part}>
-                  {i > 0 ? <span aria-hidden="true"> · </span> : null}
-                  <span className="whitespace-nowrap">{part}</span>
-                </Fragment>
-              ))}
+              <DottedLine>{legal}</DottedLine>
             </p>
           ) : null}
           <p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Locale } from "#app/i18n/config.ts";
+import { DottedLine } from "./dotted-line.tsx";
 import { formatDate } from "./format.ts";
 import { LocalizedLink } from "./localized-link.tsx";
 import { Picture, type PictureImage } from "./picture.tsx";
@@ -53,23 +54,17 @@ export function ArticleCard({
         ) : null}
       </div>
       <div className={`flex flex-col ${large ? "p-6 sm:p-8" : "flex-1 p-5"}`}>
-        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-          <span className="font-semibold uppercase tracking-[0.12em] text-honey-700">
-            {t(`categories.${article.category}` as "categories.tips")}
-          </span>
-          {/* Each dot travels with the item after it, so a wrapped line never ends in "·". */}
-          <span className="whitespace-nowrap" data-testid="article-meta-item">
-            <span aria-hidden="true" className="mr-2" data-meta-dot>
-              ·
+        <p className="text-xs text-muted">
+          <DottedLine>
+            <span
+              className="font-semibold uppercase tracking-[0.12em] text-honey-700"
+              data-testid="article-category"
+            >
+              {t(`categories.${article.category}` as "categories.tips")}
             </span>
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
-          </span>
-          <span className="whitespace-nowrap" data-testid="article-meta-item">
-            <span aria-hidden="true" className="mr-2" data-meta-dot>
-              ·
-            </span>
             {t("readingTime", { count: article.readingMinutes })}
-          </span>
+          </DottedLine>
         </p>
         <Heading className={large ? "mt-3 text-2xl leading-tight sm:text-3xl" : "mt-2 text-xl leading-snug"}>
           <LocalizedLink
