@@ -26,6 +26,19 @@ function enhance(form: HTMLFormElement) {
       hideTimer = setTimeout(() => showOutcome(null), Number(form.dataset.successMs) || 5000);
   };
 
+  // After a sign-up the focus is where the visitor reads or acts next, not lost on the
+  // page (the disabled button dropped it): the field to correct, or the message to read
+  // (issue 26, point 3), with the message in view below the field.
+  const refocus = (outcome: Exclude<Outcome, null>) => {
+    const message = form.querySelector<HTMLElement>(`[data-outcome="${outcome}"]`);
+    if (outcome === "invalid") input?.focus();
+    else if (message) {
+      message.tabIndex = -1;
+      message.focus();
+    }
+    message?.scrollIntoView({ block: "nearest" });
+  };
+
   // A plain post's success (the page came back with it) also goes after 5 s.
   if (form.querySelector('[data-outcome="ok"]:not([hidden])')) showOutcome("ok");
 
@@ -38,9 +51,11 @@ function enhance(form: HTMLFormElement) {
     if (busy || !input) return;
     if (!isAcceptableNewsletterEmail(input.value)) {
       showOutcome("invalid");
+      refocus("invalid");
       return;
     }
     busy = true;
+    let failed: "invalid" | "failed" | undefined;
     showOutcome(null);
     if (button) {
       button.disabled = true;
@@ -54,21 +69,20 @@ function enhance(form: HTMLFormElement) {
       if (response.ok && result?.ok) {
         input.value = "";
         showOutcome("ok");
-        // The success in view and read out: it takes the focus (issue 26, point 3).
-        const message = form.querySelector<HTMLElement>('[data-outcome="ok"]');
-        if (message) {
-          message.tabIndex = -1;
-          message.focus();
-        }
-      } else showOutcome(result?.error === "invalid" ? "invalid" : "failed");
+        refocus("ok");
+      } else failed = result?.error === "invalid" ? "invalid" : "failed";
     } catch {
-      showOutcome("failed");
+      failed = "failed";
     } finally {
       busy = false;
       if (button) {
         button.disabled = false;
         button.textContent = submitLabel;
       }
+    }
+    if (failed) {
+      showOutcome(failed);
+      refocus(failed);
     }
   });
 }

@@ -291,6 +291,8 @@ describe.each([
       expect(await form.getByTestId("newsletter-error").textContent()).toBe(t.nlInvalid);
       expect(await input.getAttribute("aria-invalid")).toBe("true");
       expect(await input.evaluate((el) => el.className)).toContain("border-danger");
+      // The focus goes back to the field to correct (a click leaves it on the button).
+      expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
       await expectAccessible(fresh);
 
       await input.fill(uniqueEmail("bilten"));
@@ -317,6 +319,10 @@ describe.each([
       await input.press("Enter");
       await expect.poll(() => form.getByTestId("newsletter-failure").isVisible()).toBe(true);
       expect(await form.getByTestId("newsletter-failure").textContent()).toBe(t.nlFailure);
+      // Read out and in view: the failure has the focus, not the page.
+      await expect
+        .poll(() => form.getByTestId("newsletter-failure").evaluate((el) => el === document.activeElement))
+        .toBe(true);
     } finally {
       await own.close();
     }
