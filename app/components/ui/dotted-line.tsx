@@ -7,9 +7,9 @@ import { Children, type ReactNode } from "react";
  * that begins a line falls outside and no line begins or ends with a dot. The first
  * part's place for a dot is left empty, so the text reads "a · b · c".
  */
-export function DottedLine({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function DottedLine({ children }: { children: ReactNode }) {
   return (
-    <span className={`block overflow-hidden ${className}`}>
+    <span className="block overflow-hidden">
       <span className="-ml-4 flex flex-wrap items-baseline">
         {Children.toArray(children).map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed in number and order
