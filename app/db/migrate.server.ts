@@ -29,6 +29,7 @@ import * as m0029 from "./migrations/0029-post-reminders-calendar.server.ts";
 import * as m0031 from "./migrations/0031-organic-certificate.server.ts";
 import * as m0032 from "./migrations/0032-search-by-owner-rowid.server.ts";
 import * as m0033 from "./migrations/0033-campaign-version.server.ts";
+import * as m0034 from "./migrations/0034-category-search-words.server.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and
 // the scripts carry the same history.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0031-organic-certificate": m0031,
   "0032-search-by-owner-rowid": m0032,
   "0033-campaign-version": m0033,
+  "0034-category-search-words": m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { demoArticles } from "#app/demo/articles.ts";
 import { demoProducts } from "#app/demo/products.ts";
+import { productSearchFields } from "#app/domain/catalogue/product-admin.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import { startEmbeddedPostgres } from "../../tests/support/embedded-postgres.ts";
@@ -64,9 +65,8 @@ export async function seedLarge(database: Database) {
           short_description: t.shortDescription,
           description: t.description,
           ingredients: t.ingredients,
-          search_text: foldForSearch(`${t.name} ${t.shortDescription} ${t.description} ${t.ingredients}`),
+          ...productSearchFields(locale, t, p.categories),
           search_title: foldForSearch(`${t.name} ${i}`),
-          search_summary: foldForSearch(t.shortDescription),
         });
       }
       for (const category of p.categories) categories.push({ product_id: id, category });

@@ -3,13 +3,16 @@ import type { Database } from "#app/db/db.server.ts";
 import { foldForSearch, searchTerms } from "#app/db/fold.server.ts";
 import * as m0026 from "#app/db/migrations/0026-search-relevance.server.ts";
 import * as m0032 from "#app/db/migrations/0032-search-by-owner-rowid.server.ts";
+import * as m0034 from "#app/db/migrations/0034-category-search-words.server.ts";
 import type { Locale } from "#app/db/schema.server.ts";
 import { demoArticles } from "#app/demo/articles.ts";
 import { demoProducts } from "#app/demo/products.ts";
 import { insertArticle, insertProduct } from "#app/demo/seed.server.ts";
+import { productSearchFields } from "#app/domain/catalogue/product-admin.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
+import type { ProductCategory } from "#app/schemas/product-vocabulary.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // Issue 26, point 6: search that understands Serbian word endings
@@ -21,16 +24,18 @@ const now = new Date("2026-11-27T12:00:00.000Z");
 /** A word of the folded text starts with w. */
 const startsAWord = (text: string, w: string) => ` ${foldForSearch(text)}`.includes(` ${w}`);
 
-/** What the ranking must give a demo product: 0 name, 1 short description, 2 the rest. */
+/** What the ranking must give a demo product: 0 name, 1 short description or category names, 2 the rest. */
 function expectedRank(id: string, terms: string[]): number {
   const p = demoProducts.find((x) => x.id === id)!;
-  const ranks = [p.sr, p.en].map((t) =>
-    terms.every((w) => startsAWord(t.name, w))
+  const ranks = (["sr", "en"] as const).map((locale) => {
+    const t = p[locale];
+    const summary = productSearchFields(locale, t, p.categories).search_summary;
+    return terms.every((w) => startsAWord(t.name, w))
       ? 0
-      : terms.every((w) => startsAWord(`${t.name} ${t.shortDescription}`, w))
+      : terms.every((w) => startsAWord(`${t.name} ${summary}`, w))
         ? 1
-        : 2,
-  );
+        : 2;
+  });
   return Math.min(...ranks);
 }
 
@@ -46,6 +51,7 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
 
   const products = async (search: string, locale: Locale = "sr") =>
     (await browsePublishedProducts({ locale, search, pageSize: 100 })).products;
+  const ids = (list: { id: string }[]) => list.map((p) => p.id).sort();
   const articles = async (query: string, locale: Locale = "sr") =>
     (await listNewsPage({ locale, query, now, pageSize: 100 })).articles.map((a) => a.slug);
 
@@ -205,6 +211,80 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
     expect(past.products.map((p) => p.id)).toEqual(whole.slice((past.page - 1) * 2));
     const pastNews = await listNewsPage({ locale: "sr", query: "hleb", now, page: 999, pageSize: 2 });
     expect(pastNews.articles.map((a) => a.slug)).toEqual(wholeNews.slice((pastNews.page - 1) * 2));
+  });
+
+  it("finds the products of a category by its name, in either language and any form, those first", async () => {
+    const inCategory = (category: ProductCategory) =>
+      demoProducts
+        .filter((p) => p.categories.includes(category))
+        .map((p) => p.id)
+        .sort();
+    const cases: [ProductCategory, string, Locale][] = [
+      ["vegan", "vegansko", "sr"],
+      ["vegan", "veganski", "sr"],
+      ["vegan", "Веганско", "sr"],
+      ["vegan", "vegan", "en"],
+      ["glutenFree", "bezglutensko", "sr"],
+      ["glutenFree", "bez glutena", "sr"],
+      ["glutenFree", "gluten-free", "en"],
+      ["sugarFree", "bez šećera", "sr"],
+      ["sugarFree", "sugar-free", "en"],
+      ["protein", "proteinski", "sr"],
+      ["protein", "protein", "en"],
+    ];
+    for (const [category, query, locale] of cases) {
+      const expected = inCategory(category);
+      expect(expected.length, category).toBeGreaterThan(2);
+      const found = await products(query, locale);
+      expect(ids(found.slice(0, expected.length)), query).toEqual(expected);
+    }
+    // The honey products say they are not vegan: still found, after every vegan one.
+    const honey = demoProducts.filter((p) => !p.categories.includes("vegan") && /med/i.test(p.sr.name));
+    expect(honey.length).toBeGreaterThan(0);
+    const vegan = await products("vegansko");
+    for (const p of honey)
+      expect(vegan.findIndex((x) => x.id === p.id)).toBeGreaterThanOrEqual(inCategory("vegan").length);
+    // With another word: the vegan breads first, then what says both words (the
+    // honey cream, "nije veganski", "na hleb").
+    const veganBreads = demoProducts
+      .filter((p) => p.categories.includes("vegan") && /hleb/i.test(p.sr.name))
+      .map((p) => p.id)
+      .sort();
+    expect(veganBreads.length).toBeGreaterThan(0);
+    const found = await products("vegansko hleb");
+    expect(ids(found.slice(0, veganBreads.length))).toEqual(veganBreads);
+  });
+
+  it("adds the category names to the search texts of existing rows in migration 0034, and takes them off going down", async () => {
+    const db = database.db;
+    const byKey = (a: { product_id: string; locale: string }, b: { product_id: string; locale: string }) =>
+      a.product_id.localeCompare(b.product_id) || a.locale.localeCompare(b.locale);
+    const stored = async () =>
+      (
+        await db
+          .selectFrom("product_translation")
+          .select(["product_id", "locale", "search_text", "search_title", "search_summary"])
+          .execute()
+      )
+        .map((r) => ({ ...r }))
+        .sort(byKey);
+    const written = (withCategories: boolean) =>
+      demoProducts
+        .flatMap((p) =>
+          (["sr", "en"] as const).map((locale) => ({
+            product_id: p.id,
+            locale,
+            ...productSearchFields(locale, p[locale], withCategories ? p.categories : []),
+          })),
+        )
+        .sort(byKey);
+    expect(await stored()).toEqual(written(true));
+    await m0034.down(db);
+    expect(await stored()).toEqual(written(false));
+    expect(ids(await products("bezglutensko"))).not.toContain("heljdino-brasno");
+    await m0034.up(db);
+    expect(await stored()).toEqual(written(true));
+    expect(ids(await products("bezglutensko"))).toContain("heljdino-brasno");
   });
 
   it("fills the folded names and descriptions of existing rows in migration 0026", async () => {

@@ -17,11 +17,12 @@ import { retargetPreviewLinks } from "#app/domain/pages/previews.server.ts";
 import { countPostsBySource } from "#app/domain/social/posts.server.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
-import type {
-  Allergen,
-  AllergenKind,
-  ProductCategory,
-  ProductType,
+import {
+  type Allergen,
+  type AllergenKind,
+  type ProductCategory,
+  type ProductType,
+  productCategories,
 } from "#app/schemas/product-vocabulary.ts";
 import { emptySeo, parseSeo, storedSeo } from "#app/schemas/seo.ts";
 
@@ -281,6 +282,42 @@ function productRow(values: ProductFormValues, now: string) {
   } as const;
 }
 
+/**
+ * The words a product's categories are found by, in each language: the names
+ * the site shows them by, and the adjective visitors type ("bezglutensko"). A
+ * product's texts seldom say what its categories do ("vegansko" found the honey
+ * that "nije veganski", and none of the vegan products).
+ */
+const categoryWords: Record<ProductCategory, Record<"sr" | "en", string>> = {
+  glutenFree: { sr: "Bez glutena bezglutensko", en: "Gluten-free" },
+  sugarFree: { sr: "Bez šećera", en: "Sugar-free" },
+  vegan: { sr: "Vegansko", en: "Vegan" },
+  protein: { sr: "Proteinsko", en: "Protein" },
+};
+
+/**
+ * A translation's folded search texts (DESIGN.md §6): the whole text, the name,
+ * and the short description with the category names, which ranks a product in
+ * a category right after those named for the search (migration 0034).
+ */
+export function productSearchFields(
+  locale: "sr" | "en",
+  t: { name: string; shortDescription: string; description: string; ingredients: string },
+  categories: readonly ProductCategory[],
+) {
+  const named = productCategories
+    .filter((c) => categories.includes(c))
+    .map((c) => categoryWords[c][locale])
+    .join(" ");
+  return {
+    search_text: foldForSearch(
+      [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, ""), named].join(" "),
+    ),
+    search_title: foldForSearch(t.name),
+    search_summary: foldForSearch(`${t.shortDescription} ${named}`),
+  };
+}
+
 /** The rows of a product's translations, categories and allergens. */
 export function productChildRows(
   id: string,
@@ -296,11 +333,7 @@ export function productChildRows(
         short_description: t.shortDescription,
         description: t.description,
         ingredients: t.ingredients,
-        search_text: foldForSearch(
-          [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, "")].join(" "),
-        ),
-        search_title: foldForSearch(t.name),
-        search_summary: foldForSearch(t.shortDescription),
+        ...productSearchFields(locale, t, values.categories),
       };
     }),
     categories: [...new Set(values.categories)].map((category) => ({ product_id: id, category })),
