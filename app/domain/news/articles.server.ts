@@ -266,6 +266,23 @@ export async function listNewsPage({
       ),
     );
   if (category) matching = matching.where("a.category", "=", category);
+  // The featured block opens the unfiltered list's first page; the list below
+  // leaves its articles out on every page, so none is shown twice, neither on
+  // page one nor further on where its date would put it (issue 26, point 9).
+  const featured =
+    !category && words.length === 0
+      ? await baseQuery(locale, nowIso)
+          .where("a.featured", "=", 1)
+          .orderBy("a.published_at", "desc")
+          .limit(featuredLimit)
+          .execute()
+      : [];
+  if (featured.length > 0)
+    matching = matching.where(
+      "a.slug",
+      "not in",
+      featured.map((r) => r.slug),
+    );
   // Every word must occur in the text the visitor reads: their language's, or
   // Serbian's where the article has no translation (found through the index).
   const listed = matching;
@@ -277,24 +294,9 @@ export async function listNewsPage({
       : await pageWithCount(matching, words, locale, asked, pageSize);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(asked, pageCount);
-  const unfiltered = !category && words.length === 0 && current === 1;
-  const [articles, featured] = await Promise.all([
-    cardsOf(ids, locale, nowIso),
-    unfiltered
-      ? baseQuery(locale, nowIso)
-          .where("a.featured", "=", 1)
-          .orderBy("a.published_at", "desc")
-          .limit(featuredLimit)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  // The featured block opens the first unfiltered page: the list right below it leaves
-  // them out rather than show them twice (issue 26, point 9). The pages stay the same
-  // twelve rows, so page two starts where it did.
-  const shownAbove = new Set(featured.map((r) => r.slug));
   return {
-    featured: featured.map(toCard),
-    articles: articles.filter((a) => !shownAbove.has(a.slug)),
+    featured: current === 1 ? featured.map(toCard) : [],
+    articles: await cardsOf(ids, locale, nowIso),
     total,
     page: current,
     pageCount,
