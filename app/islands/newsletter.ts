@@ -3,9 +3,11 @@
 // cleared. Without this the form posts and the page comes back with the same message.
 import { isAcceptableNewsletterEmail } from "#app/schemas/newsletter-rules.ts";
 
-type Outcome = "invalid" | "failed" | "ok" | null;
+type Outcome = "invalid" | "failed" | "limited" | "ok" | null;
 
 function enhance(form: HTMLFormElement) {
+  // The site's own messages from here on, not the browser's check (the one without scripts).
+  form.noValidate = true;
   const input = form.querySelector<HTMLInputElement>('input[name="email"]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const submitLabel = button?.textContent ?? "";
@@ -55,7 +57,7 @@ function enhance(form: HTMLFormElement) {
       return;
     }
     busy = true;
-    let failed: "invalid" | "failed" | undefined;
+    let failed: "invalid" | "failed" | "limited" | undefined;
     showOutcome(null);
     if (button) {
       button.disabled = true;
@@ -70,7 +72,7 @@ function enhance(form: HTMLFormElement) {
         input.value = "";
         showOutcome("ok");
         refocus("ok");
-      } else failed = result?.error === "invalid" ? "invalid" : "failed";
+      } else failed = result?.error === "invalid" || result?.error === "limited" ? result.error : "failed";
     } catch {
       failed = "failed";
     } finally {

@@ -29,6 +29,7 @@ const texts = {
     nlSuccess: "Uspešno ste se prijavili na naš bilten!",
     nlCheckMail: "Proverite svoju e-poštu i potvrdite prijavu klikom na link koji smo vam poslali.",
     nlFailure: "Došlo je do greške. Pokušajte ponovo.",
+    nlLimited: "Previše prijava za kratko vreme. Pokušajte ponovo malo kasnije.",
     confirmSubject: "[Zrnce] Potvrdite prijavu na bilten",
     confirmed: "Vaša adresa je potvrđena.",
     used: "Ova veza je već iskorišćena.",
@@ -60,6 +61,7 @@ const texts = {
     nlSuccess: "You have successfully subscribed to our newsletter!",
     nlCheckMail: "Please check your email and confirm your sign-up with the link we sent you.",
     nlFailure: "An error occurred. Please try again.",
+    nlLimited: "Too many sign-ups in a short time. Please try again a little later.",
     confirmSubject: "[Zrnce] Please confirm your newsletter sign-up",
     confirmed: "Your address is confirmed.",
     used: "This link has already been used.",
@@ -323,6 +325,18 @@ describe.each([
       await expect
         .poll(() => form.getByTestId("newsletter-failure").evaluate((el) => el === document.activeElement))
         .toBe(true);
+
+      // Too many sign-ups: the server's answer (tests/integration/newsletter-redirect.test.ts)
+      // says to try later, in place of the general failure.
+      await fresh.unroute("**/newsletter**");
+      await fresh.route("**/newsletter**", (route) =>
+        route.fulfill({ status: 429, json: { ok: false, error: "limited" } }),
+      );
+      await input.press("Enter");
+      await expect.poll(() => form.getByTestId("newsletter-limited").isVisible()).toBe(true);
+      expect(await form.getByTestId("newsletter-limited").textContent()).toBe(t.nlLimited);
+      expect(await form.getByTestId("newsletter-failure").isVisible()).toBe(false);
+      expect(await input.inputValue()).not.toBe("");
     } finally {
       await own.close();
     }
@@ -406,6 +420,8 @@ describe("the pages without JavaScript, and what crawlers see", () => {
     expect(bad.headers.get("location")).toBe("/?newsletter=invalid&at=footer#newsletter-footer");
     const badHtml = await (await fetch(`${baseUrl()}/?newsletter=invalid&at=footer`)).text();
     expect(badHtml).toContain(texts.sr.nlInvalid);
+    const limited = await (await fetch(`${baseUrl()}/?newsletter=limited&at=footer&lng=en`)).text();
+    expect(limited).toMatch(new RegExp(`data-outcome="limited">${texts.en.nlLimited}`));
   });
 
   it("home, about and contact carry title, description, canonical, Open Graph, hreflang and JSON-LD", async () => {
@@ -451,7 +467,16 @@ describe("the pages without JavaScript, and what crawlers see", () => {
         const address = uniqueEmail(`bez-skripte-${lng}`);
         await nojs.goto(`${baseUrl()}${withLng("/", lng)}`);
         const form = nojs.locator("#newsletter-home");
-        await form.locator('input[name="email"]').fill(address);
+        // A mistyped address: the browser holds the form back with the site's words,
+        // and what was typed stays.
+        const field = form.locator('input[name="email"]');
+        await field.fill("ana@primer");
+        await form.getByRole("button").click();
+        expect(new URL(nojs.url()).searchParams.has("newsletter")).toBe(false);
+        expect(await field.inputValue()).toBe("ana@primer");
+        expect(await field.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+        expect(await field.getAttribute("title")).toBe(t.nlInvalid);
+        await field.fill(address);
         await form.getByRole("button").click();
         await nojs.waitForURL(/newsletter=ok/);
         const success = nojs.locator("#newsletter-home").getByTestId("newsletter-success");

@@ -11,18 +11,22 @@ import { dialects, useTestDatabase } from "../support/databases.ts";
 const site = "http://localhost:3000";
 let ip = 0;
 
-async function subscribeFrom(referer: string, email: string) {
+async function post(referer: string, fields: Record<string, string>, clientIp = `10.9.0.${++ip}`) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp: `10.9.0.${++ip}` });
-  const response = (await action({
+  context.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp });
+  return (await action({
     request: new Request(`${site}/newsletter`, {
       method: "POST",
-      body: new URLSearchParams({ email, placement: "footer" }),
+      body: new URLSearchParams({ placement: "footer", ...fields }),
       headers: { origin: site, referer },
     }),
     context,
     params: {},
   } as never)) as Response;
+}
+
+async function subscribeFrom(referer: string, email: string) {
+  const response = await post(referer, { email });
   expect(response.status).toBe(303);
   return response.headers.get("location") ?? "";
 }
@@ -57,5 +61,22 @@ describe.each(dialects)("the newsletter's way back on %s", (dialect) => {
       expect(location, referer).toBe("/?newsletter=ok&at=footer#newsletter-footer");
       expect(new URL(location, site).origin, referer).toBe(site);
     }
+  });
+
+  it("says 'try again later' when one address signs up too often, with or without JavaScript", async () => {
+    const from = "10.9.9.9";
+    let n = 0;
+    const next = () => ({ email: `cesto-${++n}@example.com` });
+    // Five sign-ups in the window (FORM_RATE_LIMIT_MAX's default), then refused.
+    for (let i = 0; i < 5; i++) expect((await post(`${site}/`, next(), from)).status).toBe(303);
+    const plain = await post(`${site}/`, next(), from);
+    expect(plain.headers.get("location")).toBe("/?newsletter=limited&at=footer#newsletter-footer");
+    const enhanced = await post(`${site}/`, { ...next(), enhanced: "1" }, from);
+    expect(enhanced.status).toBe(429);
+    expect(await enhanced.json()).toEqual({ ok: false, error: "limited" });
+    // Another address is not held back.
+    expect(await subscribeFrom(`${site}/`, "drugi@example.com")).toBe(
+      "/?newsletter=ok&at=footer#newsletter-footer",
+    );
   });
 });

@@ -9,11 +9,21 @@ export const newsletterSuccessMs = 5000;
 
 type Placement = "footer" | "home";
 
+/** The refusals and failures, each with its own words: shown one at a time. */
+const failures = [
+  ["invalid", "newsletter-error", "newsletter.errorMessage"],
+  ["failed", "newsletter-failure", "newsletter.failureMessage"],
+  ["limited", "newsletter-limited", "newsletter.limitedMessage"],
+] as const;
+
 /**
  * Newsletter signup (spec §4): idle → error (red border + message) or success
- * for 5 s, input cleared. Without scripts the form posts normally and the
+ * for 5 s, input cleared. Without scripts the browser first checks the address
+ * itself (required, an address with a dot after the at-sign, the spec's rule),
+ * so a mistyped one stays in the field; the form then posts normally and the
  * action sends the visitor back with ?newsletter=<outcome>&at=<placement>,
- * which is read here so the same message shows.
+ * which is read here so the same message shows. The island turns the
+ * browser's check off and shows the site's own messages in place.
  */
 export function NewsletterForm({
   tone = "light",
@@ -38,7 +48,6 @@ export function NewsletterForm({
     <form
       method="post"
       action={localizePath("/newsletter", locale)}
-      noValidate
       id={`newsletter-${placement}`}
       className="group/newsletter w-full"
       data-testid="newsletter-form"
@@ -59,6 +68,9 @@ export function NewsletterForm({
           autoComplete="email"
           inputMode="email"
           maxLength={254}
+          required
+          pattern="[^@\s]+@[^@\s]+\.[^@\s]+"
+          title={t("newsletter.errorMessage")}
           placeholder={t("newsletter.placeholder")}
           aria-invalid={invalid || undefined}
           aria-describedby={messageId}
@@ -83,17 +95,17 @@ export function NewsletterForm({
         </button>
       </div>
       <p id={messageId} aria-live="polite" className="mt-2 min-h-6 text-sm">
-        <span className={errorClass} data-testid="newsletter-error" data-outcome="invalid" hidden={!invalid}>
-          {t("newsletter.errorMessage")}
-        </span>
-        <span
-          className={errorClass}
-          data-testid="newsletter-failure"
-          data-outcome="failed"
-          hidden={plainOutcome !== "failed"}
-        >
-          {t("newsletter.failureMessage")}
-        </span>
+        {failures.map(([outcome, testId, message]) => (
+          <span
+            key={outcome}
+            className={errorClass}
+            data-testid={testId}
+            data-outcome={outcome}
+            hidden={plainOutcome !== outcome}
+          >
+            {t(message)}
+          </span>
+        ))}
         <span
           className={dark ? "font-medium text-wheat-200" : "font-medium text-success"}
           data-testid="newsletter-success"

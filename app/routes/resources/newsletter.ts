@@ -8,7 +8,7 @@ import { getLogger } from "#app/logger.server.ts";
 import { newsletterSchema } from "#app/schemas/newsletter.ts";
 import type { Route } from "./+types/newsletter";
 
-type Outcome = "ok" | "invalid" | "failed";
+type Outcome = "ok" | "invalid" | "limited" | "failed";
 
 // The enhanced form (fetch from the browser) gets JSON; a plain form post without JavaScript
 // is sent back to the page it came from with the outcome in the URL, which
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       origin: siteOrigin(request),
       honeypot: parsed.data.website || undefined,
     });
-    if (result.status === "rate-limited") return reply("failed", 429);
+    if (result.status === "rate-limited") return reply("limited", 429);
     return reply("ok", 200);
   } catch (error) {
     getLogger().error({ err: error }, "newsletter subscribe failed");

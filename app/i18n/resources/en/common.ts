@@ -80,6 +80,7 @@ export const common: typeof sr = {
     successMessage: "You have successfully subscribed to our newsletter!",
     errorMessage: "Please enter a valid email address",
     failureMessage: "An error occurred. Please try again.",
+    limitedMessage: "Too many sign-ups in a short time. Please try again a little later.",
     checkMail: "Please check your email and confirm your sign-up with the link we sent you.",
   },
   hours: {

@@ -78,6 +78,7 @@ export const common = {
     successMessage: "Uspešno ste se prijavili na naš bilten!",
     errorMessage: "Molimo unesite ispravnu e-adresu",
     failureMessage: "Došlo je do greške. Pokušajte ponovo.",
+    limitedMessage: "Previše prijava za kratko vreme. Pokušajte ponovo malo kasnije.",
     checkMail: "Proverite svoju e-poštu i potvrdite prijavu klikom na link koji smo vam poslali.",
   },
   hours: {
