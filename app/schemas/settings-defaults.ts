@@ -13,8 +13,16 @@ export const defaultSettings: Settings = {
     sunday: null,
   },
   shops: [
-    { name: "Zdrava korpa", url: "https://www.zdravakorpa.rs/" },
-    { name: "Eko pijaca", url: "https://www.ekopijaca.rs/" },
+    {
+      name: "Zdrava korpa",
+      url: "https://www.zdravakorpa.rs/",
+      searchUrl: "https://www.zdravakorpa.rs/pretraga?q=zrnce",
+    },
+    {
+      name: "Eko pijaca",
+      url: "https://www.ekopijaca.rs/",
+      searchUrl: "https://www.ekopijaca.rs/?s=zrnce&post_type=product",
+    },
   ],
   social: {
     instagram: "https://www.instagram.com/zrnce.rs/",

@@ -72,6 +72,23 @@ describe("the settings form", () => {
     });
   });
 
+  it("takes a shop's search address on its site with the word zrnce in it, or none", () => {
+    const searchOf = (value: string) => {
+      const parsed = parseSubmission(formFrom({ ...valid, "shops[1].searchUrl": value }), settingsFormSchema);
+      return parsed.status === "success" ? parsed.value.shops[1].searchUrl : parsed.reply().error;
+    };
+    expect(searchOf("https://www.ekopijaca.rs/search/zrnce")).toBe("https://www.ekopijaca.rs/search/zrnce");
+    expect(searchOf("https://prodaja.ekopijaca.rs/?q=Zrnce")).toBe("https://prodaja.ekopijaca.rs/?q=Zrnce");
+    expect(searchOf("")).toBe("");
+    expect(searchOf("pretraga zrnce")).toEqual({ "shops[1].searchUrl": ["errors.url"] });
+    expect(searchOf("https://www.zdravakorpa.rs/pretraga?q=zrnce")).toEqual({
+      "shops[1].searchUrl": ["errors.shopSearchDomain"],
+    });
+    expect(searchOf("https://www.ekopijaca.rs/pretraga?q=heljda")).toEqual({
+      "shops[1].searchUrl": ["errors.shopSearchWord"],
+    });
+  });
+
   it("answers a forged post (a field sent twice) with a message in the owner's words", () => {
     const form = formFrom(valid);
     form.append("email", "second@zrnce.rs");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidMb, isValidPib } from "./company-ids.ts";
 import { newPasswordField } from "./password.ts";
 import { settingsSchema } from "./settings.ts";
+import { isOnShopDomain, shopDomain, shopSearchFor } from "./shop-link.ts";
 
 // The settings screen's forms as posted: strings everywhere, "closed" checkboxes
 // for days off, numbers as text. Messages are keys of the admin namespace.
@@ -41,7 +42,18 @@ const seconds = z
   .regex(/^\d{1,2}([.,]\d{1,3})?$/, "errors.seconds")
   .transform((v) => Math.round(Number(v.replace(",", ".")) * 1000))
   .pipe(z.number().max(10000, "errors.seconds"));
-const shop = z.object({ name: required(80), url });
+// A shop's search address: a results page of its own site for the word "zrnce".
+const shop = z.object({ name: required(80), url, searchUrl: text(400).optional() }).superRefine((s, ctx) => {
+  // No check against a shop address that is itself refused.
+  if (!s.searchUrl || shopDomain(s.url) === null) return;
+  const path = ["searchUrl"];
+  if (!z.url({ protocol: /^https?$/ }).safeParse(s.searchUrl).success)
+    ctx.addIssue({ code: "custom", path, message: "errors.url" });
+  else if (!isOnShopDomain(s.searchUrl, s.url))
+    ctx.addIssue({ code: "custom", path, message: "errors.shopSearchDomain" });
+  else if (!shopSearchFor(s.searchUrl, "x"))
+    ctx.addIssue({ code: "custom", path, message: "errors.shopSearchWord" });
+});
 // Spaces and dots as people copy the numbers from a registry extract are dropped.
 const digits = (check: (v: string) => boolean, message: string) =>
   z

@@ -4,7 +4,12 @@ import { isValidMb, isValidPib } from "./company-ids.ts";
 // Site settings the owner edits in /admin/settings. Defaults are realistic
 // placeholders (DESIGN.md §1); the footer, contact page and titles read them.
 
-const shop = z.object({ name: z.string().trim().min(1).max(80), url: z.url().max(300) });
+const shop = z.object({
+  name: z.string().trim().min(1).max(80),
+  url: z.url().max(300),
+  /** The shop's results page for "zrnce" (shopSearchFor); absent or empty: its home page. */
+  searchUrl: z.string().max(400).optional(),
+});
 const hours = z
   .object({ open: z.string().regex(/^\d{1,2}:\d{2}$/), close: z.string().regex(/^\d{1,2}:\d{2}$/) })
   .nullable();

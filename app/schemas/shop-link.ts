@@ -49,3 +49,30 @@ export interface LeftBehindLinks {
   /** Each link, and the same link moved to the shop's address in the settings. */
   products: { id: string; name: string; link: string; moved: string }[];
 }
+
+/** The word the owner searches the shop for to give its search address (the settings screen). */
+export const shopSearchWord = "zrnce";
+
+/**
+ * Where a shop's search address (a results page for "zrnce", as the owner copied
+ * it) looks for `words`: the query value or path part holding "zrnce" holds the
+ * words in its place. Null for an address without the word, or not one at all.
+ */
+export function shopSearchFor(searchUrl: string, words: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(searchUrl);
+  } catch {
+    return null;
+  }
+  const word = new RegExp(shopSearchWord, "i");
+  for (const [key, value] of url.searchParams)
+    if (word.test(value)) {
+      url.searchParams.set(key, value.replace(word, words));
+      return url.href;
+    }
+  const path = decodeURIComponent(url.pathname);
+  if (!word.test(path)) return null;
+  url.pathname = path.replace(word, words);
+  return url.href;
+}

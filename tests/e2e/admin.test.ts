@@ -146,12 +146,20 @@ describe("the admin shell at desktop width", () => {
     const original = await phone.inputValue();
     await phone.fill("+381 11 765 4321");
     await page.getByLabel("Adresa (URL)").first().fill("not a url");
+    const search = page.getByLabel("Adresa pretrage").nth(1);
+    await search.fill("https://www.ekopijaca.rs/svi-proizvodi");
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
     await page
       .getByTestId("field-error")
       .getByText("Unesite punu adresu koja počinje sa https://.")
       .waitFor();
+    await page
+      .getByTestId("field-error")
+      .getByText("U adresi nema reči „zrnce”.", { exact: false })
+      .waitFor();
     expect(await page.getByLabel("Telefon", { exact: true }).inputValue()).toBe("+381 11 765 4321");
+    expect(await search.inputValue()).toBe("https://www.ekopijaca.rs/svi-proizvodi");
+    await search.fill("https://www.ekopijaca.rs/?s=zrnce&post_type=product");
     await page.getByLabel("Adresa (URL)").first().fill("https://www.zdravakorpa.rs/");
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
     await page.getByText("Podešavanja su sačuvana.").waitFor();

@@ -85,14 +85,16 @@ for (const lng of ["sr", "en"] as const) {
       }
     });
 
-    it("says 'search at the shop' where the product has no page there, and goes to the shop's site", async () => {
+    it("says 'search at the shop' where the product has no page there, and opens the shop's search for it", async () => {
       await openPage(page, "/proizvod/medenjaci-sa-lipovim-medom", lng);
       const buttons = page.getByTestId("product-buy").getByTestId("buy-online-shop");
       for (const [i, button] of (await buttons.all()).entries()) {
         expect(plain(await button.locator("span").first().textContent())).toBe(t.search(shops[i]!));
         expect(await button.getAttribute("data-shop-link")).toBe("search");
         expect(await redirectOf((await button.getAttribute("href"))!)).toBe(
-          i === 0 ? "https://www.zdravakorpa.rs/" : "https://www.ekopijaca.rs/",
+          i === 0
+            ? "https://www.zdravakorpa.rs/pretraga?q=Medenjaci+sa+lipovim+medom"
+            : "https://www.ekopijaca.rs/?s=Medenjaci+sa+lipovim+medom&post_type=product",
         );
       }
       // A seasonal product: its price and "order ahead".

@@ -145,6 +145,7 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       intent: "settings",
       ...validSettingsForm,
       "shops[0].url": "https://novakorpa.rs/",
+      "shops[0].searchUrl": "",
     });
     expect(saved.reply).toMatchObject({ ok: true, message: "settings.saved" });
     const { leftBehind, settings } = await loadSettings();
@@ -217,5 +218,47 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
     expect(again.reply.count).toBe(0);
     const bad = await postSettings({ intent: "shopLinks", shop: "3", origin: "x" });
     expect(bad.status).toBe(400);
+  });
+
+  it("sends a product without a page at the shop to the shop's search for its name, and refuses a search address off the shop's site", async () => {
+    await thrownResponse(saveProduct("new", { ...product, "sr.name": "Grisine od heljde" }));
+    // The demo settings' search addresses.
+    expect((await postSettings({ intent: "settings", ...validSettingsForm })).reply).toMatchObject({
+      ok: true,
+    });
+    expect(await followShopLink({ shop: 1, productId: "grisine-od-heljde" })).toBe(
+      "https://www.zdravakorpa.rs/pretraga?q=Grisine+od+heljde",
+    );
+    expect(await followShopLink({ shop: 2, productId: "grisine-od-heljde" })).toBe(
+      "https://www.ekopijaca.rs/?s=Grisine+od+heljde&post_type=product",
+    );
+    // Without a product: the shop's home page.
+    expect(await followShopLink({ shop: 2 })).toBe("https://www.ekopijaca.rs/");
+
+    const refused = await postSettings({
+      intent: "settings",
+      ...validSettingsForm,
+      "shops[0].searchUrl": "https://www.ekopijaca.rs/?s=zrnce",
+      "shops[1].searchUrl": "https://www.ekopijaca.rs/svi-proizvodi",
+    });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused.reply.result?.error, "shops[0].searchUrl").key).toBe("errors.shopSearchDomain");
+    expect(messageOf(refused.reply.result?.error, "shops[1].searchUrl").key).toBe("errors.shopSearchWord");
+    expect(refused.reply.result?.initialValue).toMatchObject({
+      shops: [
+        { searchUrl: "https://www.ekopijaca.rs/?s=zrnce" },
+        { searchUrl: "https://www.ekopijaca.rs/svi-proizvodi" },
+      ],
+    });
+
+    // Without a search address: the shop's home page, as before.
+    const saved = await postSettings({ intent: "settings", ...validSettingsForm, "shops[1].searchUrl": "" });
+    expect(saved.reply).toMatchObject({ ok: true });
+    expect(await followShopLink({ shop: 2, productId: "grisine-od-heljde" })).toBe(
+      "https://www.ekopijaca.rs/",
+    );
+    expect(await followShopLink({ shop: 1, productId: "grisine-od-heljde" })).toBe(
+      "https://www.zdravakorpa.rs/pretraga?q=Grisine+od+heljde",
+    );
   });
 });

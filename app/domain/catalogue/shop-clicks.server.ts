@@ -4,13 +4,14 @@ import { consumeRateLimit } from "#app/domain/security/rate-limit.server.ts";
 import { getSettings } from "#app/domain/settings/settings.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { getLogger } from "#app/logger.server.ts";
-import { isOnShopDomain, shopDomain } from "#app/schemas/shop-link.ts";
+import { isOnShopDomain, shopDomain, shopSearchFor } from "#app/schemas/shop-link.ts";
 
 // Outbound links to the two online shops go through /shop/{1|2}?product={id},
 // which counts the click and redirects (docs/decisions/0013-product-catalogue.md).
 // The target is never taken from the request: it is the product's own link at
-// that shop when it points into the configured shop's site, else the shop's home
-// page from the settings. So the redirect cannot send anyone anywhere else.
+// that shop when it points into the configured shop's site, else the shop's search
+// for the product's name (its search address in the settings, on its site), else
+// the shop's home page. So the redirect cannot send anyone anywhere else.
 
 export const shopNumbers = [1, 2] as const;
 export type ShopNumber = (typeof shopNumbers)[number];
@@ -50,14 +51,21 @@ export async function followShopLink({
   let target = home;
   if (productId) {
     const product = await getDb()
-      .selectFrom("product")
-      .select(["shop1_url", "shop2_url"])
-      .where("id", "=", productId)
-      .where("status", "=", "published")
+      .selectFrom("product as p")
+      .innerJoin("product_translation as t", (j) =>
+        j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", "sr"),
+      )
+      .select(["p.shop1_url", "p.shop2_url", "t.name"])
+      .where("p.id", "=", productId)
+      .where("p.status", "=", "published")
       .executeTakeFirst();
     if (!product) return null;
     const own = shop === 1 ? product.shop1_url : product.shop2_url;
+    // Its page there, or else the shop's search for its (Serbian) name where the
+    // settings give one, or else the shop's home page.
     if (own && isOnShopDomain(own, home)) target = own;
+    else if (configured.searchUrl && isOnShopDomain(configured.searchUrl, home))
+      target = shopSearchFor(configured.searchUrl, product.name) ?? home;
   }
   if (visitor) {
     try {

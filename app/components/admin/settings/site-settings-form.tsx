@@ -13,8 +13,6 @@ import { secondsText } from "./seconds.ts";
 
 const days = ["weekdays", "saturday", "sunday"] as const;
 
-/** 800 ms as the owner reads it: "0,8" in Serbian, "0.8" in English. */
-
 /** The saved settings shaped as the form posts them. */
 function formValues(settings: Settings, locale: string) {
   return {
@@ -145,12 +143,18 @@ export function SiteSettingsForm({
       </FormSection>
       <FormSection title={t("settings.shopsTitle")}>
         {shops.map((shop, i) => {
-          const { name, url } = shop.getFieldset();
+          const { name, url, searchUrl } = shop.getFieldset();
           return (
             <div key={shop.key} className="space-y-3 rounded-md bg-linen/60 p-4">
               <p className="text-sm font-semibold text-olive-800">{t("settings.shop", { n: i + 1 })}</p>
               <TextField field={name} label={t("settings.shopName")} />
               <TextField field={url} type="url" label={t("settings.shopUrl")} />
+              <TextField
+                field={searchUrl}
+                type="url"
+                label={t("settings.shopSearchUrl")}
+                hint={t("settings.shopSearchHint")}
+              />
             </div>
           );
         })}

@@ -217,6 +217,9 @@ export const admin: typeof sr = {
     shop: "Shop {{n}}",
     shopName: "Name",
     shopUrl: "Address (URL)",
+    shopSearchUrl: "Search address",
+    shopSearchHint:
+      "Optional. Search the shop for the word zrnce and paste the address of the results page here: the “Search at the shop” button then opens a search for the product's name. Empty: it leads to the shop's home page.",
     socialTitle: "Social networks",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -512,6 +515,9 @@ export const admin: typeof sr = {
     postBody: "The post text cannot be empty.",
     shopDomain:
       "The link must lead to the {{shop}} site ({{domain}}). The shop's address is changed in the settings.",
+    shopSearchDomain: "The search address must be on this shop's site.",
+    shopSearchWord:
+      "The address does not contain the word “zrnce”. Search the shop for zrnce and paste the address of the results page.",
     glutenFreeContains: "The product is marked “Gluten-free”, so gluten cannot be “Contains”.",
     glutenFreeMayContain: "The product is marked “Gluten-free”, so gluten cannot be “May contain”.",
     glutenFreeContainsCategory: "Gluten is marked “Contains” among the allergens.",
@@ -900,7 +906,7 @@ export const admin: typeof sr = {
     featuredOrder: "Order on the home page",
     shopLink: "Link at {{shop}}",
     shopLinkHint:
-      "This product's page on {{domain}}. Empty: the button says “Search at the shop” and leads to the shop's home page.",
+      "This product's page on {{domain}}. Empty: the button says “Search at the shop” and leads to the shop's search (or to its home page when no search address is set in the settings).",
     offer: "Price and availability",
     offerHint:
       "All optional. The site shows only what you enter; without a price it says “Price at the shop”.",

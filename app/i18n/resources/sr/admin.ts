@@ -214,6 +214,9 @@ export const admin = {
     shop: "Prodavnica {{n}}",
     shopName: "Naziv",
     shopUrl: "Adresa (URL)",
+    shopSearchUrl: "Adresa pretrage",
+    shopSearchHint:
+      "Nije obavezno. Potražite reč zrnce u prodavnici i ovde zalepite adresu stranice sa rezultatima: dugme „Potražite u prodavnici” tada otvara pretragu za ime proizvoda. Prazno: vodi na početnu stranu prodavnice.",
     socialTitle: "Društvene mreže",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -510,6 +513,9 @@ export const admin = {
     postBody: "Tekst objave ne može biti prazan.",
     shopDomain:
       "Link mora voditi na sajt prodavnice {{shop}} ({{domain}}). Adresu prodavnice menjate u podešavanjima.",
+    shopSearchDomain: "Adresa pretrage mora biti na sajtu ove prodavnice.",
+    shopSearchWord:
+      "U adresi nema reči „zrnce”. Potražite zrnce u prodavnici i zalepite adresu stranice sa rezultatima.",
     glutenFreeContains: "Proizvod je označen kao „Bez glutena”, pa gluten ne može biti „Sadrži”.",
     glutenFreeMayContain: "Proizvod je označen kao „Bez glutena”, pa gluten ne može biti „Može sadržati”.",
     glutenFreeContainsCategory: "Gluten je među alergenima označen kao „Sadrži”.",
@@ -897,7 +903,7 @@ export const admin = {
     featuredOrder: "Redosled na početnoj",
     shopLink: "Link u prodavnici {{shop}}",
     shopLinkHint:
-      "Stranica ovog proizvoda na sajtu {{domain}}. Prazno: dugme glasi „Potražite u prodavnici” i vodi na početnu stranu prodavnice.",
+      "Stranica ovog proizvoda na sajtu {{domain}}. Prazno: dugme glasi „Potražite u prodavnici” i vodi na pretragu prodavnice (ili na njenu početnu stranu, ako adresa pretrage nije zadata u podešavanjima).",
     offer: "Cena i dostupnost",
     offerHint:
       "Sve je neobavezno. Na sajtu se prikazuje samo ono što upišete; bez cene piše „Cena u prodavnici”.",
