@@ -639,7 +639,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
 <ul>
 <li><strong>Poruke sa kontakt forme:</strong> ime, e-adresu, temu i tekst poruke, a broj telefona samo ako ga sami upišete. Uz poruku beležimo vreme slanja, a da bismo sprečili zloupotrebu forme, kratko pamtimo i IP adresu sa koje je poslata.</li>
 <li><strong>Prijava na bilten:</strong> e-adresu, jezik na kom želite da primate bilten i vreme prijave i potvrde.</li>
-<li><strong>Kolačić za jezik:</strong> kolačić <em>i18nextLng</em> pamti da li ste izabrali srpski ili engleski, da bi sledeća stranica bila na istom jeziku. Ne koristimo kolačiće za praćenje, analitiku ni reklame.</li>
+<li><strong>Kolačić za jezik:</strong> kolačić <em>i18nextLng</em> i isti zapis u lokalnoj memoriji pregledača pamte da li ste izabrali srpski ili engleski, da bi sledeća stranica bila na istom jeziku. Ne koristimo kolačiće za praćenje, analitiku ni reklame.</li>
 </ul>
 <h2>Zašto ih obrađujemo</h2>
 <p>Poruke čuvamo da bismo vam odgovorili na pitanje ili porudžbinu (pravni osnov je vaš zahtev i naš legitimni interes da odgovorimo). E-adresu za bilten čuvamo samo uz vaš pristanak, da bismo vam jednom mesečno poslali vesti iz radionice. Kolačić za jezik je neophodan da bi sajt radio onako kako ste ga podesili.</p>
@@ -660,7 +660,7 @@ export const pageDefaults: { [K in PageKey]: PageContent<K> } = {
 <ul>
 <li><strong>Contact form messages:</strong> your name, email address, topic and message, and your phone number only if you give it. We record when the message was sent and, to stop the form being misused, briefly remember the IP address it came from.</li>
 <li><strong>Newsletter sign-up:</strong> your email address, the language you want the newsletter in, and when you signed up and confirmed.</li>
-<li><strong>The language cookie:</strong> the <em>i18nextLng</em> cookie remembers whether you chose Serbian or English, so the next page is in the same language. We use no tracking, analytics or advertising cookies.</li>
+<li><strong>The language cookie:</strong> the <em>i18nextLng</em> cookie, and the same entry in your browser's local storage, remember whether you chose Serbian or English, so the next page is in the same language. We use no tracking, analytics or advertising cookies.</li>
 </ul>
 <h2>Why we process it</h2>
 <p>We keep messages so that we can answer your question or order (on the basis of your request and our legitimate interest in replying). We keep your newsletter address only with your consent, to send you news from the workshop once a month. The language cookie is needed for the site to work the way you set it.</p>

@@ -32,7 +32,7 @@ export const news: typeof sr = {
   allTitle: "All articles",
   search: {
     label: "Search the news",
-    placeholder: "e.g. cookies, buckwheat, gluten",
+    placeholder: "e.g. buckwheat",
     submit: "Search",
     clear: "Clear search",
   },

@@ -30,7 +30,7 @@ export const news = {
   allTitle: "Svi članci",
   search: {
     label: "Pretraži novosti",
-    placeholder: "npr. keksi, heljda, gluten",
+    placeholder: "npr. heljda",
     submit: "Traži",
     clear: "Obriši pretragu",
   },
