@@ -129,6 +129,7 @@ export const demoArticles: DemoArticle[] = [
   {
     slug: "dan-berbe-oraha-na-fruskoj-gori",
     category: "events",
+    artwork: "orchard",
     featured: false,
     publishedAt: "2026-10-06T09:15:00.000Z",
     author: "Ana Petrović",
@@ -442,6 +443,7 @@ export const demoArticles: DemoArticle[] = [
   {
     slug: "dani-otvorenih-vrata-i-radionica-pecenja-hleba",
     category: "events",
+    artwork: "bakery",
     featured: false,
     publishedAt: "2026-06-09T10:30:00.000Z",
     author: "Dragan Petrović",

@@ -256,6 +256,10 @@ const vShade = (c: Ctx, base: string, light = 0.15, dark = 0.2): string =>
     [1, darken(base, dark)],
   ]);
 
+/** A rectangle filled with a top-to-bottom gradient through `list`. */
+const gradRect = (c: Ctx, x: number, y: number, w: number, h: number, ...list: Stop[]): string =>
+  rect(x, y, w, h, lin(c, list));
+
 /** Catmull-Rom spline through points, as cubic Béziers (closed or open). */
 function smooth(pts: [number, number][], closed: boolean, move = true): string {
   const n = pts.length;
@@ -1688,27 +1692,7 @@ function backdrop(c: Ctx, w: number, h: number, tableY: number, th: Theme, focus
     P`M${lx} 0H${lx + w * 0.11}L${lx + w * 0.11 + skew} ${tableY}H${lx + skew}ZM${lx + w * 0.13} 0H${lx + w * 0.2}L${lx + w * 0.2 + skew} ${tableY}H${lx + w * 0.13 + skew}Z`,
     lightFill,
   );
-  // table
-  o += rect(
-    0,
-    tableY - 50,
-    w,
-    50,
-    lin(c, [
-      [0, INK, 0],
-      [1, INK, th.dark ? 0.15 : 0.07],
-    ]),
-  );
-  o += rect(
-    0,
-    tableY,
-    w,
-    h - tableY,
-    lin(c, [
-      [0, th.table],
-      [1, th.table2],
-    ]),
-  );
+  o += tableTop(c, w, tableY, h - tableY, th.table, th.table2, 50, th.dark ? 0.15 : 0.07);
   o += rect(0, tableY, w, 3, lighten(th.table, 0.35), { opacity: 0.6 });
   if (th.wood) {
     let d = "";
@@ -1737,6 +1721,88 @@ function backdrop(c: Ctx, w: number, h: number, tableY: number, th: Theme, focus
     ),
   );
   return o;
+}
+
+/** A table top seen from the front, `depth` deep from `y` and shaded from `top` to `bottom`,
+ * with a soft shadow `shade` tall on the wall behind it (darkest, `shadeAlpha`, at the edge). */
+function tableTop(
+  c: Ctx,
+  w: number,
+  y: number,
+  depth: number,
+  top: string,
+  bottom: string,
+  shade: number,
+  shadeAlpha: number,
+): string {
+  return (
+    gradRect(c, 0, y - shade, w, shade, [0, INK, 0], [1, INK, shadeAlpha]) +
+    gradRect(c, 0, y, w, depth, [0, top], [1, bottom])
+  );
+}
+
+/** A hill seen through a window: the x offsets of its two control points, then the heights
+ * (fractions of the glass) of its left end, the two control points and its right end. */
+type WindowHill = readonly [
+  cx1: number,
+  cx2: number,
+  y0: number,
+  y1: number,
+  y2: number,
+  y3: number,
+  fill: string,
+];
+
+interface HillsWindowLook {
+  /** frame margin around the glass */
+  pad: number;
+  /** frame and glazing bars */
+  wood: string;
+  /** width of the glazing bars */
+  bar: number;
+  /** sun height (a fraction of the glass) and radius */
+  sun: readonly [number, number];
+  /** back to front */
+  hills: readonly WindowHill[];
+  /** overhang on each side, gap below the glass, thickness, colour */
+  sill: readonly [number, number, number, string];
+  /** light falling across the wall down to `floor`: x offsets from the window's right edge
+   * (top left, top right, foot right, foot left), and its opacity at the top */
+  light: readonly [number, number, number, number];
+  lightAlpha: number;
+  floor: number;
+}
+
+/** A window onto sunny hills, glass at (x, y) w×h, with its sill and the light it casts on the wall. */
+function hillsWindow(c: Ctx, x: number, y: number, w: number, h: number, k: HillsWindowLook): string {
+  const { pad, bar } = k;
+  let o = rect(x - pad, y - pad, w + 2 * pad, h + 2 * pad, k.wood, { rx: 8 });
+  o += gradRect(c, x, y, w, h, [0, mix(HONEY, OFF, 0.5)], [1, mix(HONEY, OFF, 0.2)]);
+  o += circ(x + w * 0.7, y + h * k.sun[0], k.sun[1], "#fff6e0", { opacity: 0.9 });
+  for (const [cx1, cx2, y0, y1, y2, y3, fill] of k.hills)
+    o += path(
+      P`M${x} ${y + h * y0}C${x + cx1} ${y + h * y1} ${x + cx2} ${y + h * y2} ${x + w} ${y + h * y3}V${y + h}H${x}Z`,
+      fill,
+    );
+  o += path(
+    P`M${x + w / 2 - bar / 2} ${y}h${bar}v${h}h${-bar}zM${x} ${y + h / 2 - bar / 2}h${w}v${bar}h${-w}z`,
+    k.wood,
+  );
+  const [over, gap, thick, sill] = k.sill;
+  o += rect(x - over, y + h + gap, w + 2 * over, thick, sill, { rx: 4 });
+  const [l0, l1, l2, l3] = k.light;
+  const lf = linU(
+    c,
+    [
+      [0, "#fff", k.lightAlpha],
+      [1, "#fff", 0.04],
+    ],
+    0,
+    0,
+    0,
+    k.floor,
+  );
+  return o + path(P`M${x + w + l0} ${y}H${x + w + l1}L${x + w + l2} ${k.floor}H${x + w + l3}Z`, lf);
 }
 
 /** A linen napkin lying on the table in perspective, with two accent stripes. */
@@ -2932,7 +2998,575 @@ function articleLifestyle(c: Ctx): string {
   return o;
 }
 
-export function articleArtworkSvg(category: NewsCategory, seed: string): string {
+// ---- walnut orchard harvest
+
+/** A wicker basket, bottom centre at (x, y), 240 wide at the rim, heaped with walnuts when `full`. */
+function basket(c: Ctx, x: number, y: number, s: number, full: boolean): string {
+  const r = c.r;
+  const wick = mix(HONEY_D, BROWN, 0.2);
+  let o = shadow(16, 0, 176, 26);
+  o += ell(0, -150, 120, 24, darken(wick, 0.5));
+  if (full) {
+    const pts: [number, number][] = [];
+    for (let i = 0; i < 24; i++) {
+      const nx = r.range(-100, 100);
+      pts.push([nx, -146 - r.range(0, 1) * 58 * Math.sqrt(1 - (nx / 112) ** 2)]);
+    }
+    pts.sort((a, b) => a[1] - b[1]);
+    for (const [nx, ny] of pts) o += walnut(c, nx, ny, 0.95, r.range(0, 180));
+  }
+  o += path(
+    "M-120 -150C-116 -80 -102 -18 -86 -4Q0 10 86 -4C102 -18 116 -80 120 -150Q0 -122 -120 -150Z",
+    roundShade(c, wick, 0.22, 0.32),
+  );
+  let rows = "";
+  let stakes = "";
+  for (let k = 0; k < 7; k++) {
+    const yy = -128 + k * 18;
+    const hw = 118 - k * k * 0.6 - k * 1.5;
+    rows += P`M${-hw} ${yy}Q0 ${yy + 26} ${hw} ${yy}`;
+  }
+  for (let i = -4; i <= 4; i++)
+    stakes += P`M${i * 27} ${-134 + Math.abs(i) * 2}L${i * 20} ${2 - Math.abs(i)}`;
+  o += line(stakes, darken(wick, 0.4), 2.5, { opacity: 0.35 });
+  o += line(rows, lighten(wick, 0.3), 7, { opacity: 0.55, "stroke-dasharray": "16 12" });
+  o += line(rows, darken(wick, 0.35), 1.5, { opacity: 0.3 });
+  o += line("M-124 -152Q0 -120 124 -152", darken(wick, 0.15), 16);
+  o += line("M-122 -156Q0 -126 122 -156", lighten(wick, 0.35), 4, { opacity: 0.7 });
+  return g(tr(x, y, 0, s), o);
+}
+
+/** Green husks and bare walnuts lying in an ellipse. */
+function fallenNuts(c: Ctx, cx: number, cy: number, rx: number, ry: number, n: number, s: number): string {
+  const r = c.r;
+  let husks = "";
+  let hi = "";
+  let o = "";
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) pts.push(inEllipse(r, cx, cy, rx, ry));
+  pts.sort((a, b) => a[1] - b[1]);
+  for (const [x, y] of pts) {
+    if (r.chance(0.3)) {
+      husks += circD(x, y, 19 * s);
+      hi += circD(x - 6 * s, y - 7 * s, 6 * s);
+    } else o += shadow(x + 3 * s, y + 16 * s, 24 * s, 6 * s, 0.7) + walnut(c, x, y, s, r.range(0, 180));
+  }
+  return (
+    o +
+    path(
+      husks,
+      rad(c, [
+        [0, mix(OLIVE, HONEY, 0.55)],
+        [1, mix(OLIVE, OLIVE_D, 0.2)],
+      ]),
+    ) +
+    path(hi, "#fff", { opacity: 0.25 })
+  );
+}
+
+/** A broad walnut tree with its trunk base at (x, y); the crown reaches about 660 px up; `inside` (local coordinates) goes behind the front leaves. */
+function walnutTree(c: Ctx, x: number, y: number, autumn: number, inside = ""): string {
+  const r = c.r;
+  const dark = mix(mix(OLIVE_D, OLIVE, 0.3), HONEY_D, autumn * 0.15);
+  const tones = [mix(OLIVE, HONEY_D, autumn * 0.22), mix(OLIVE, HONEY, 0.2 + autumn * 0.25)];
+  const light = mix(tones[1]!, WHEAT, 0.22);
+  const clumps: [number, number, number][] = [
+    [-250, -370, 110],
+    [-170, -480, 115],
+    [-50, -540, 120],
+    [80, -535, 118],
+    [200, -470, 115],
+    [280, -360, 105],
+    [-190, -290, 100],
+    [-70, -320, 110],
+    [70, -320, 110],
+    [190, -280, 100],
+    [-90, -440, 120],
+    [60, -430, 125],
+  ].map(([cx, cy, rr]) => [cx! + r.range(-14, 14), cy! + r.range(-12, 12), rr! * r.range(0.92, 1.08)]);
+  let o = ell(30, 8, 430, 62, INK, { opacity: 0.14 });
+  o += path(
+    clumps.map(([cx, cy, rr]) => blobPath(r, cx, cy, rr, rr * 0.9, 11, 0.09)).join("") +
+      blobPath(r, 10, -410, 270, 150, 10, 0.06),
+    dark,
+  );
+  // trunk and boughs in front of the shaded underside of the crown
+  o += path(
+    "M-58 0C-40 -30 -34 -120 -30 -214C-62 -250 -124 -290 -186 -330L-168 -348C-112 -318 -62 -290 -18 -258C-20 -300 -16 -350 -10 -400L12 -400C18 -344 18 -296 16 -258C62 -298 118 -330 176 -352L190 -334C128 -300 70 -262 32 -214C36 -120 42 -30 62 0Q0 10 -58 0Z",
+    roundShade(c, BROWN_D, 0.22, 0.35),
+  );
+  o += line(
+    "M-14 -20C-18 -80 -10 -140 -16 -200M14 -30C18 -90 12 -150 18 -196M-100 -300L-150 -372M100 -310L140 -390",
+    darken(BROWN_D, 0.3),
+    3,
+    { opacity: 0.45 },
+  );
+  o += line(
+    "M-176 -338L-236 -380M-150 -370L-160 -420M180 -344L250 -374M140 -380L170 -430M0 -396L-20 -450",
+    BROWN_D,
+    9,
+  );
+  o += inside;
+  // lit clumps: each a smaller blob shifted towards the sun, leaving a shaded rim
+  const lit = tones.map(() => "");
+  let top = "";
+  for (const [cx, cy, rr] of clumps) {
+    if (cy > -300 && r.chance(0.5)) continue;
+    lit[r.int(0, 1)] += blobPath(r, cx + rr * 0.12, cy - rr * 0.14, rr * 0.8, rr * 0.7, 10, 0.1);
+    if (cx > -120 && cy < -380)
+      top += blobPath(r, cx + rr * 0.28, cy - rr * 0.3, rr * 0.42, rr * 0.34, 8, 0.12);
+  }
+  o += lit.map((d, i) => path(d, tones[i]!)).join("") + path(top, light);
+  // pinnate leaves hinted as paired leaflets, and the green nuts
+  let leaves = "";
+  for (let i = 0; i < 26; i++) {
+    const [lx, ly] = inEllipse(r, 10, -420, 300, 170);
+    const a = r.range(-40, 40);
+    for (let j = 0; j < 3; j++) {
+      const [dx, dy] = rot(j * 16, 0, a);
+      const [px, py] = rot(0, 8, a);
+      leaves +=
+        ellD(lx + dx + px, ly + dy + py, 9, 4, a + 40) + ellD(lx + dx - px, ly + dy - py, 9, 4, a - 40);
+    }
+  }
+  o += path(leaves, darken(tones[0]!, 0.3), { opacity: 0.3 });
+  let nuts = "";
+  let nutHi = "";
+  for (let i = 0; i < 15; i++) {
+    const [nx, ny] = inEllipse(r, 20, -420, 260, 150);
+    nuts += circD(nx, ny, 11);
+    nutHi += circD(nx + 3, ny - 4, 3.5);
+  }
+  o += path(nuts, mix(OLIVE, HONEY, 0.55)) + path(nutHi, "#fff", { opacity: 0.4 });
+  return g(tr(x, y), o);
+}
+
+/** A leaning wooden ladder from its feet at (x, y) to its top at (x2, y2). */
+function ladder(x: number, y: number, x2: number, y2: number, wood: string): string {
+  const rails = P`M${x - 34} ${y}L${x2 - 26} ${y2}M${x + 34} ${y}L${x2 + 26} ${y2}`;
+  let rungs = "";
+  for (let i = 1; i < 9; i++) {
+    const t = i / 9;
+    const rx = x + (x2 - x) * t;
+    const ry = y + (y2 - y) * t;
+    const hw = 34 - 8 * t;
+    rungs += P`M${rx - hw} ${ry}L${rx + hw} ${ry}`;
+  }
+  return (
+    line(rungs, darken(wood, 0.2), 7) +
+    line(rails, darken(wood, 0.35), 13) +
+    line(rails, wood, 8) +
+    line(P`M${x - 36} ${y}L${x2 - 28} ${y2}`, lighten(wood, 0.4), 2, { opacity: 0.6 })
+  );
+}
+
+/** A small kettle hanging from a tripod over a fire, standing at (x, y). */
+function kettle(x: number, y: number, s: number): string {
+  let o = ell(0, 4, 90, 12, INK, { opacity: 0.14 });
+  o += line("M-70 0L0 -170L70 0M0 -170L14 6", BROWN_D, 6);
+  o += line("M0 -170V-96", INK, 2);
+  o += path("M-26 -34C-26 -66 -44 -92 0 -96C44 -92 26 -66 26 -34Z", darken(OLIVE_D, 0.5));
+  o += path("M-52 -94C-52 -40 -30 -24 0 -24C30 -24 52 -40 52 -94Z", darken(OLIVE_D, 0.45));
+  o +=
+    ell(0, -94, 52, 10, darken(OLIVE_D, 0.6)) +
+    line("M-38 -78Q-40 -52 -24 -38", "#fff", 5, { opacity: 0.18 });
+  o += path("M-30 2C-30 -18 -12 -20 -8 -34C4 -20 2 -12 10 -22C22 -8 30 -6 30 2Z", TERRA);
+  o += path("M-14 2C-14 -10 -4 -12 0 -22C6 -12 14 -8 14 2Z", HONEY);
+  o += line("M-34 4L34 -4M-30 -4L30 6", BROWN, 6);
+  o += line("M-10 -110C-26 -140 6 -160 -12 -196M14 -110C0 -136 28 -156 12 -186", "#fff", 6, {
+    opacity: 0.45,
+  });
+  return g(tr(x, y, 0, s), o);
+}
+
+function articleOrchard(c: Ctx): string {
+  const r = c.r;
+  const W = 1600;
+  const H = 900;
+  const sky = r.pick([
+    [mix(HONEY, OFF, 0.5), OFF],
+    [mix(HONEY, TERRA, 0.25), mix(HONEY, OFF, 0.55)],
+    [BLUSH, OFF],
+  ] as const);
+  let o = gradRect(c, 0, 0, W, H, [0, sky[0]], [0.6, sky[1]]);
+  const sunX = r.range(1100, 1380);
+  o += circ(
+    sunX,
+    230,
+    300,
+    radU(
+      c,
+      [
+        [0, "#fff5dc", 0.8],
+        [1, HONEY, 0],
+      ],
+      sunX,
+      230,
+      300,
+    ),
+  );
+  o += circ(sunX, 230, 58, "#fff6e0", { opacity: 0.9 });
+  let clouds = "";
+  for (const [x, y, s] of [
+    [r.range(200, 420), 130, 0.9],
+    [r.range(820, 980), 90, 0.6],
+  ] as const)
+    clouds += P`M${x - 160 * s} ${y + 20 * s}Q${x - 150 * s} ${y - 20 * s} ${x - 100 * s} ${y - 14 * s}Q${x - 80 * s} ${y - 60 * s} ${x - 20 * s} ${y - 50 * s}Q${x + 20 * s} ${y - 80 * s} ${x + 70 * s} ${y - 44 * s}Q${x + 130 * s} ${y - 50 * s} ${x + 140 * s} ${y}Q${x + 180 * s} ${y + 4 * s} ${x + 170 * s} ${y + 24 * s}Z`;
+  o += path(clouds, OFF, { opacity: 0.5 });
+  // the ridge of Fruška Gora with its forest, then the orchard slope
+  const haze = mix(HONEY, OFF, 0.45);
+  o += hills(c, W, 430, 90, mix(OLIVE, haze, 0.7), 3);
+  let forest = "";
+  for (let i = 0; i < 60; i++) {
+    const x = r.range(-20, W + 20);
+    forest += circD(x, 470 + r.range(-14, 20), r.range(12, 22));
+  }
+  o += path(`${forest}M0 480C400 468 900 492 1600 474V560H0Z`, mix(OLIVE_D, haze, 0.45));
+  o += hills(c, W, 530, 50, mix(OLIVE, haze, 0.5), 3);
+  // a farmhouse and poplars far away
+  const hx = r.range(980, 1200);
+  o +=
+    rect(hx - 26, 496, 52, 30, OFF_D) +
+    path(P`M${hx - 33} 498L${hx} 472L${hx + 33} 498Z`, TERRA) +
+    rect(hx + 2, 496, 24, 30, INK, { opacity: 0.08 });
+  o += path(ellD(hx + 58, 490, 10, 40, 0) + ellD(hx + 78, 496, 9, 32, 0), mix(OLIVE_D, OLIVE, 0.3));
+  // rows of young walnut trees down the slope
+  for (const [ry0, s, col] of [
+    [566, 0.55, mix(OLIVE, haze, 0.35)],
+    [606, 0.8, mix(OLIVE, OLIVE_D, 0.2)],
+  ] as const) {
+    let trunks = "";
+    let crowns = "";
+    const off = r.range(0, 150);
+    for (let x = -60 + off; x < W + 60; x += 190 * s) {
+      const ty = ry0 + r.range(-5, 5);
+      trunks += P`M${x - 4 * s} ${ty}h${8 * s}v${-40 * s}h${-8 * s}z`;
+      crowns += ellD(x, ty - 66 * s, 62 * s, 46 * s, 0);
+    }
+    o += path(trunks, BROWN_D) + path(crowns, col);
+  }
+  o += gradRect(c, 0, 610, W, 290, [0, mix(OLIVE, WHEAT, 0.45)], [1, mix(OLIVE, WHEAT_D, 0.3)]);
+  o += path("M0 620C500 606 1100 630 1600 612V640H0Z", mix(OLIVE, WHEAT, 0.35), { opacity: 0.6 });
+  // the big tree with the tarp, the ladder and the pole
+  const tx = 560 + r.range(-50, 30);
+  const ty = 700;
+  const cloth = r.pick([WHEAT_D, mix(OLIVE, WHEAT, 0.65), mix(TERRA, WHEAT, 0.55)]);
+  o += path(
+    P`M${tx - 330} ${ty - 30}Q${tx - 40} ${ty - 44} ${tx + 300} ${ty - 36}Q${tx + 340} ${ty + 40} ${tx + 380} ${ty + 110}Q${tx} ${ty + 124} ${tx - 400} ${ty + 104}Q${tx - 360} ${ty + 40} ${tx - 330} ${ty - 30}Z`,
+    lin(c, [
+      [0, darken(cloth, 0.06)],
+      [1, lighten(cloth, 0.1)],
+    ]),
+  );
+  o += line(P`M${tx - 372} ${ty + 70}Q${tx} ${ty + 86} ${tx + 356} ${ty + 76}`, r.pick([TERRA, OLIVE]), 6, {
+    opacity: 0.7,
+  });
+  o += line(
+    P`M${tx - 120} ${ty - 38}L${tx - 150} ${ty + 112}M${tx + 130} ${ty - 38}L${tx + 150} ${ty + 114}`,
+    darken(cloth, 0.2),
+    2,
+    {
+      opacity: 0.35,
+    },
+  );
+  o += walnutTree(
+    c,
+    tx,
+    ty,
+    r.range(0.4, 1),
+    line("M-80 6L-210 -380", mix(BROWN, WHEAT_D, 0.3), 8) +
+      ladder(250, 40, 130, -300, mix(HONEY_D, WHEAT_D, 0.35)),
+  );
+  o += fallenNuts(c, tx + 40, ty + 50, 320, 44, 34, 0.75);
+  // grass tufts and fallen leaves in the foreground
+  let tufts = "";
+  for (let i = 0; i < 40; i++) {
+    const x = r.range(0, W);
+    const y = r.range(760, 900);
+    const h = r.range(12, 24);
+    if (y < ty + 130 && Math.abs(x - tx) < 400) continue;
+    tufts += P`M${x - 8} ${y}Q${x - 6} ${y - h * 0.6} ${x - 12} ${y - h}M${x} ${y}Q${x} ${y - h} ${x + 2} ${y - h * 1.3}M${x + 8} ${y}Q${x + 8} ${y - h * 0.6} ${x + 14} ${y - h * 0.9}`;
+  }
+  o += line(tufts, mix(OLIVE, OLIVE_D, 0.3), 3, { opacity: 0.45 });
+  let fallen = "";
+  for (let i = 0; i < 24; i++) {
+    const [lx, ly] = inEllipse(r, W / 2, 800, 800, 100);
+    fallen += ellD(lx, ly, r.range(10, 14), 5, r.range(-40, 40));
+  }
+  for (let i = 0; i < 6; i++) {
+    const [lx, ly] = inEllipse(r, tx + 60, ty - 130, 240, 70);
+    fallen += ellD(lx, ly, 12, 5, r.range(-70, 70));
+  }
+  o += path(fallen, mix(HONEY, HONEY_D, 0.4), { opacity: 0.85 });
+  // the kettle of bean stew further off, the baskets in front
+  const kx = tx + r.range(540, 640);
+  o += kettle(kx, 650, 0.75);
+  o += basket(c, kx + 250, 790, 0.75, r.chance(0.5));
+  o += basket(c, kx - 190, 820, 0.85, true);
+  o += basket(c, kx + 40, 862, 0.95, true);
+  return o;
+}
+
+// ---- open day and bread-baking class
+
+/** A ball of dough resting on the table at (x, y). */
+function dough(c: Ctx, x: number, y: number, rx: number, h: number): string {
+  const d = P`M${x - rx} ${y}C${x - rx} ${y - h * 0.8} ${x - rx * 0.55} ${y - h} ${x} ${y - h}C${x + rx * 0.55} ${y - h} ${x + rx} ${y - h * 0.8} ${x + rx} ${y}Q${x} ${y + h * 0.28} ${x - rx} ${y}Z`;
+  return (
+    shadow(x + rx * 0.1, y + 4, rx * 1.2, h * 0.34, 0.6) +
+    path(
+      d,
+      rad(
+        c,
+        [
+          [0, "#fffaf0"],
+          [0.55, mix(OFF, WHEAT, 0.45)],
+          [1, mix(WHEAT, WHEAT_D, 0.6)],
+        ],
+        0.4,
+        0.25,
+        0.8,
+      ),
+    ) +
+    path(ellD(x - rx * 0.3, y - h * 0.7, rx * 0.3, h * 0.14, -12), "#fff", { opacity: 0.5 }) +
+    speckles(c.r, x, y - h * 0.65, rx * 0.7, h * 0.25, 14, "#fff", 1, 2.2, 0.8)
+  );
+}
+
+/** A dusting of flour on the table. */
+function flourDust(c: Ctx, x: number, y: number, rx: number, ry: number): string {
+  return (
+    path(blobPath(c.r, x, y, rx, ry, 10, 0.18), OFF, { opacity: 0.45 }) +
+    path(blobPath(c.r, x - rx * 0.1, y, rx * 0.6, ry * 0.6, 8, 0.2), OFF, { opacity: 0.4 }) +
+    speckles(c.r, x, y, rx * 1.2, ry * 1.3, 40, OFF, 1, 2.6, 0.8)
+  );
+}
+
+/** A round cane proofing basket with floured dough, rim centre at (x, y). */
+function banneton(c: Ctx, x: number, y: number, s: number): string {
+  const cane = mix(HONEY_D, WHEAT_D, 0.3);
+  let o = shadow(12, 58, 120, 18);
+  o += path("M-100 0C-98 30 -80 56 -60 60Q0 72 60 60C80 56 98 30 100 0Z", roundShade(c, cane, 0.2, 0.3));
+  o += line("M-98 16Q0 40 98 16M-90 34Q0 58 90 34M-74 50Q0 70 74 50", darken(cane, 0.3), 2, { opacity: 0.4 });
+  o += ell(0, 0, 100, 26, darken(cane, 0.1)) + ell(0, 0, 86, 20, mix(OFF, WHEAT, 0.4));
+  o += path("M-86 0C-80 -14 -40 -24 0 -24C40 -24 80 -14 86 0Q0 22 -86 0Z", mix(OFF, WHEAT, 0.3));
+  o += line("M-60 -2Q0 -22 60 -2M-34 -8Q0 -18 34 -8M-70 6Q0 20 70 6", darken(WHEAT, 0.12), 2, {
+    opacity: 0.5,
+  });
+  o += ell(0, 0, 100, 26, "none", { stroke: lighten(cane, 0.3), "stroke-width": 5 });
+  return g(tr(x, y, 0, s), o);
+}
+
+/** An apron hanging from a peg at (x, y). */
+function apron(x: number, y: number, s: number, cloth: string, trim: string): string {
+  let o = line("M-30 64C-34 20 -14 2 0 0C14 2 34 20 30 64", darken(cloth, 0.25), 5);
+  o += path("M-36 60H36L42 130H-42Z", cloth);
+  o += line("M-44 128C-70 140 -80 160 -74 186M44 128C70 140 80 160 74 186", darken(cloth, 0.2), 5);
+  o += path("M-50 126H50C58 190 66 250 72 300Q0 312 -72 300C-66 250 -58 190 -50 126Z", cloth);
+  o += path("M-50 126H50L52 140H-52Z", trim);
+  o += path("M-30 190H30V236Q0 244 -30 236Z", darken(cloth, 0.08));
+  o += line("M-69 286Q0 298 69 286", trim, 6, { opacity: 0.9 });
+  o += path("M0 126H50C58 190 66 250 72 300Q36 306 10 304Z", INK, { opacity: 0.07 });
+  return g(tr(x, y, 0, s), o) + circ(x, y, 9 * s, BROWN_D);
+}
+
+/** A domed wood-fired oven on a brick plinth, hearth centre at (x, y). */
+function oven(c: Ctx, x: number, y: number): string {
+  const clay = mix(TERRA, WHEAT, 0.42);
+  let o = rect(-36, -560, 72, 320, vShade(c, mix(clay, OFF_D, 0.3), 0.1, 0.15));
+  o += rect(-46, -560, 92, 18, darken(clay, 0.2));
+  o += path(
+    "M-250 0C-250 -190 -140 -280 0 -280C140 -280 250 -190 250 0Z",
+    rad(
+      c,
+      [
+        [0, lighten(clay, 0.25)],
+        [0.6, clay],
+        [1, darken(clay, 0.2)],
+      ],
+      0.38,
+      0.3,
+      0.8,
+    ),
+  );
+  o += line("M-190 -150Q-150 -220 -70 -250", "#fff", 10, { opacity: 0.2 });
+  // brick arch around the mouth
+  let bricks = "";
+  for (let i = 0; i <= 8; i++) {
+    const a = Math.PI + (i / 8) * Math.PI;
+    bricks += P`M${Math.cos(a) * 96} ${-70 + Math.sin(a) * 96}L${Math.cos(a) * 136} ${-70 + Math.sin(a) * 136}`;
+  }
+  o += path("M-136 0V-70A136 136 0 0 1 136 -70V0Z", TERRA);
+  o += line(bricks, darken(TERRA, 0.35), 3, { opacity: 0.6 });
+  o += path(
+    "M-96 0V-70A96 96 0 0 1 96 -70V0Z",
+    rad(
+      c,
+      [
+        [0, HONEY],
+        [0.4, mix(TERRA, HONEY, 0.4)],
+        [1, darken(BROWN_D, 0.5)],
+      ],
+      0.5,
+      0.95,
+      0.9,
+    ),
+  );
+  o += path("M-60 0C-60 -40 -30 -46 -24 -84C0 -50 6 -70 14 -96C40 -60 60 -40 60 0Z", TERRA, { opacity: 0.9 });
+  o += path("M-34 0C-34 -26 -14 -30 -8 -56C8 -32 18 -36 22 -52C36 -30 34 -14 34 0Z", HONEY);
+  o += line("M-70 -4L50 -18M-50 -18L70 -6", BROWN_D, 12);
+  // plinth
+  o += rect(-270, 0, 540, 90, mix(TERRA, BROWN, 0.4));
+  let courses = "";
+  for (let k = 0; k < 3; k++) {
+    courses += P`M-270 ${30 * k}H270`;
+    for (let i = 0; i < 9; i++) courses += P`M${-270 + i * 60 + (k % 2) * 30} ${30 * k}v30`;
+  }
+  o += line(courses, darken(TERRA, 0.4), 2.5, { opacity: 0.45 });
+  o += rect(-280, -8, 560, 14, darken(clay, 0.15), { rx: 4 });
+  // firewood stacked in a niche of the plinth
+  o += path("M-130 90V46Q-130 18 -100 18H100Q130 18 130 46V90Z", darken(BROWN_D, 0.45));
+  let logs = "";
+  let rings = "";
+  for (let k = 0; k < 2; k++)
+    for (let i = 0; i < 7 - k; i++) {
+      const lx = -105 + i * 35 + k * 17 + c.r.range(-2, 2);
+      const ly = 72 - k * 30 + c.r.range(-2, 2);
+      const lr = c.r.range(13, 17);
+      logs += circD(lx, ly, lr);
+      rings += circD(lx + 1, ly, lr * 0.45);
+    }
+  o += path(logs, mix(WHEAT_D, HONEY_D, 0.55), { stroke: BROWN, "stroke-width": 4 });
+  o += line(rings, darken(HONEY_D, 0.2), 1.5, { opacity: 0.5 });
+  return g(tr(x, y), o);
+}
+
+function articleBakery(c: Ctx): string {
+  const r = c.r;
+  const W = 1600;
+  const H = 900;
+  const tableY = 560;
+  const wall = r.pick([
+    [mix(OFF_D, WHEAT, 0.55), OFF_D],
+    [mix(HONEY, OFF, 0.55), mix(HONEY, OFF, 0.78)],
+    [mix(SAGE, OFF, 0.35), OFF_D],
+  ] as const);
+  let o = gradRect(c, 0, 0, W, H, [0, wall[0]], [1, wall[1]]);
+  // a window onto the hills
+  o += hillsWindow(c, 90 + r.range(0, 60), 150, 320, 270, {
+    pad: 20,
+    wood: mix(WHEAT_D, BROWN, 0.2),
+    bar: 12,
+    sun: [0.5, 30],
+    hills: [
+      [90, 200, 0.62, 0.5, 0.58, 0.5, mix(OLIVE, WHEAT, 0.5)],
+      [120, 220, 0.8, 0.68, 0.78, 0.72, mix(OLIVE, HONEY, 0.3)],
+    ],
+    sill: [34, 16, 18, mix(WHEAT_D, BROWN, 0.3)],
+    light: [40, 190, 330, 170],
+    lightAlpha: 0.35,
+    floor: tableY,
+  });
+  // aprons on a peg rail, waiting for the class
+  const cloths = [OFF_D, SAGE, BLUSH, WHEAT, mix(OLIVE, WHEAT, 0.45)];
+  const c0 = r.int(0, 4);
+  o += rect(500, 196, 400, 16, vShade(c, BROWN, 0.2, 0.2), { rx: 4 });
+  for (let i = 0; i < 4; i++)
+    o += apron(
+      556 + i * 96 + r.range(-6, 6),
+      204,
+      0.86,
+      cloths[(c0 + i) % 5]!,
+      r.pick([TERRA, OLIVE, HONEY_D]),
+    );
+  // the oven, with its peel leaning on the wall
+  const ox = 1290;
+  o += oven(c, ox, 470);
+  const peel = mix(HONEY_D, WHEAT_D, 0.3);
+  o += line(P`M${ox - 318} 250L${ox - 296} ${tableY}`, darken(peel, 0.1), 9);
+  o += path(ellD(ox - 322, 215, 42, 64, -4), vShade(c, peel, 0.2, 0.15));
+  // bunting along the beam
+  const cols = [OLIVE, WHEAT, TERRA, HONEY];
+  const k0 = r.int(0, 3);
+  const bc = cols.slice(k0).concat(cols.slice(0, k0));
+  o += rect(0, 0, W, 52, vShade(c, BROWN, 0.1, 0.2)) + rect(0, 52, W, 10, INK, { opacity: 0.1 });
+  o +=
+    bunting(0, 70, W / 2, 66, r.range(24, 36), bc) +
+    bunting(W / 2, 66, W, 70, r.range(24, 36), bc.slice(2).concat(bc.slice(0, 2)));
+  // the long table
+  const wood = mix(HONEY_D, WHEAT_D, 0.35);
+  o += tableTop(c, W, tableY, 250, darken(wood, 0.05), lighten(wood, 0.08), 40, 0.1);
+  let planks = "";
+  let grain = "";
+  for (const t of [0.14, 0.32, 0.54, 0.78]) planks += P`M0 ${tableY + 250 * t}H${W}`;
+  for (let i = 0; i < 14; i++) {
+    const y = tableY + r.range(10, 240);
+    const x = r.range(-200, W - 200);
+    grain += P`M${x} ${y}C${x + 150} ${y + r.range(-4, 4)} ${x + 300} ${y + r.range(-4, 4)} ${x + r.range(350, 600)} ${y}`;
+  }
+  o +=
+    line(planks, darken(wood, 0.35), 2.5, { opacity: 0.3 }) +
+    line(grain, darken(wood, 0.3), 1.6, { opacity: 0.14 });
+  o += ell(
+    W / 2,
+    tableY + 120,
+    760,
+    130,
+    rad(c, [
+      [0, "#fff", 0.18],
+      [1, "#fff", 0],
+    ]),
+  );
+  o += rect(0, tableY, W, 4, lighten(wood, 0.4), { opacity: 0.6 });
+  o += rect(0, tableY + 250, W, 44, vShade(c, darken(wood, 0.25), 0.1, 0.2));
+  o += rect(0, tableY + 294, W, H - tableY - 294, mix(BROWN_D, INK, 0.3));
+  o += rect(110, tableY + 294, 44, H, BROWN) + rect(W - 154, tableY + 294, 44, H, BROWN);
+  o += rect(0, tableY + 250, W, 3, lighten(wood, 0.3), { opacity: 0.6 });
+  // on the table: flour, dough at each place, a proofing basket, and the morning's loaves
+  o += flourSack(c, 190, tableY + 110, 0.56, r.pick([OFF_D, mix(WHEAT_D, BROWN, 0.2)]), TERRA);
+  o += flourMound(c, 370, tableY + 160, 110, 60);
+  o += scoop(c, 430, tableY + 130, 0.5, -14, false);
+  for (const px of [600, 880]) {
+    const x = px + r.range(-20, 20);
+    o += flourDust(c, x, tableY + 190, 150, 40);
+    o += dough(c, x - 30, tableY + 200, 84, 64);
+    o += g(tr(x + 110, tableY + 235, -6, 0.45), rollingPin(c, 0, 0, 420, 0, mix(HONEY_D, WHEAT_D, 0.45)));
+  }
+  o += banneton(c, 1030, tableY + 100, 0.9);
+  o += board(c, 1270, tableY + 190, 400, 110, mix(BROWN, HONEY_D, 0.4), true);
+  const crust = mix(HONEY_D, BROWN, 0.45);
+  o += loaf(c, 1190, tableY + 200, 0.5, r.pick([0, 2]), crust);
+  o += loaf(c, 1360, tableY + 195, 0.46, 1, mix(HONEY_D, BROWN, 0.25), true);
+  o += scatterGrains(c, 1020, tableY + 225, 150, 20, 14, [HONEY, HONEY_D, WHEAT_D]);
+  // a tea towel over the front edge of the table
+  const towel = r.pick([OFF_D, WHEAT, BLUSH]);
+  const stripe = r.pick([TERRA, OLIVE]);
+  const tx = 300 + r.range(-20, 20);
+  o += path(
+    P`M${tx + 20} ${tableY + 196}H${tx + 190}L${tx + 200} ${tableY + 250}H${tx}Z`,
+    darken(towel, 0.06),
+  );
+  o += path(
+    P`M${tx} ${tableY + 250}H${tx + 200}L${tx + 196} ${tableY + 340}H${tx + 4}Z`,
+    vShade(c, towel, 0.1, 0.12),
+  );
+  o += line(P`M${tx + 2} ${tableY + 286}H${tx + 198}M${tx + 3} ${tableY + 298}H${tx + 197}`, stripe, 5, {
+    opacity: 0.85,
+    "stroke-linecap": "butt",
+  });
+  o += path(P`M${tx + 6} ${tableY + 344}H${tx + 194}`, "none", {
+    stroke: darken(towel, 0.1),
+    "stroke-width": 8,
+    "stroke-dasharray": "2 7",
+  });
+  o += rect(tx, tableY + 250, 200, 4, "#fff", { opacity: 0.4 });
+  return o;
+}
+
+/** Scenes an article can ask for instead of its category's. */
+export type ArticleScene = "orchard" | "bakery";
+
+export function articleArtworkSvg(category: NewsCategory, seed: string, scene?: ArticleScene): string {
   const c = makeCtx(`${category}:${seed}`);
   const scenes: Record<NewsCategory, (c: Ctx) => string> = {
     tips: articleTips,
@@ -2941,7 +3575,7 @@ export function articleArtworkSvg(category: NewsCategory, seed: string): string 
     events: articleEvents,
     lifestyle: articleLifestyle,
   };
-  let body = scenes[category](c);
+  let body = (scene ? { orchard: articleOrchard, bakery: articleBakery }[scene] : scenes[category])(c);
   // half of the articles are mirrored, so two articles of a category rarely look alike
   if (makeRng(`mirror:${seed}`).chance(0.5)) body = g("translate(1600 0) scale(-1 1)", body);
   return doc(c, 1600, 900, body + finish(c, 1600, 900));
@@ -3156,63 +3790,23 @@ function heroWorkshop(c: Ctx): string {
   const W = 1920;
   const H = 1080;
   const tableY = 640;
-  let o = rect(
-    0,
-    0,
-    W,
-    H,
-    lin(c, [
-      [0, mix(OFF_D, WHEAT, 0.5)],
-      [1, OFF_D],
-    ]),
-  );
-  // a window onto the hills
-  const wx = 170;
-  const wy = 110;
-  const ww = 440;
-  const wh = 360;
-  o += rect(wx - 24, wy - 24, ww + 48, wh + 48, mix(WHEAT_D, OFF_D, 0.3), { rx: 8 });
-  o += rect(
-    wx,
-    wy,
-    ww,
-    wh,
-    lin(c, [
-      [0, mix(HONEY, OFF, 0.5)],
-      [1, mix(HONEY, OFF, 0.2)],
-    ]),
-  );
-  o += circ(wx + ww * 0.7, wy + wh * 0.55, 40, "#fff6e0", { opacity: 0.9 });
-  o += path(
-    P`M${wx} ${wy + wh * 0.62}C${wx + 120} ${wy + wh * 0.5} ${wx + 260} ${wy + wh * 0.58} ${wx + ww} ${wy + wh * 0.5}V${wy + wh}H${wx}Z`,
-    mix(OLIVE, WHEAT, 0.5),
-  );
-  o += path(
-    P`M${wx} ${wy + wh * 0.78}C${wx + 160} ${wy + wh * 0.66} ${wx + 300} ${wy + wh * 0.76} ${wx + ww} ${wy + wh * 0.7}V${wy + wh}H${wx}Z`,
-    mix(OLIVE, HONEY, 0.3),
-  );
-  o += path(
-    P`M${wx} ${wy + wh * 0.9}C${wx + 160} ${wy + wh * 0.84} ${wx + 300} ${wy + wh * 0.9} ${wx + ww} ${wy + wh * 0.86}V${wy + wh}H${wx}Z`,
-    HONEY,
-  );
-  o += path(
-    P`M${wx + ww / 2 - 7} ${wy}h14v${wh}h-14zM${wx} ${wy + wh / 2 - 7}h${ww}v14h${-ww}z`,
-    mix(WHEAT_D, OFF_D, 0.3),
-  );
-  o += rect(wx - 40, wy + wh + 20, ww + 80, 22, mix(WHEAT_D, BROWN, 0.2), { rx: 4 });
-  // light from the window falling across the wall
-  const lf = linU(
-    c,
-    [
-      [0, "#fff", 0.4],
-      [1, "#fff", 0.04],
+  let o = gradRect(c, 0, 0, W, H, [0, mix(OFF_D, WHEAT, 0.5)], [1, OFF_D]);
+  // a window onto the hills, its light falling across the wall
+  o += hillsWindow(c, 170, 110, 440, 360, {
+    pad: 24,
+    wood: mix(WHEAT_D, OFF_D, 0.3),
+    bar: 14,
+    sun: [0.55, 40],
+    hills: [
+      [120, 260, 0.62, 0.5, 0.58, 0.5, mix(OLIVE, WHEAT, 0.5)],
+      [160, 300, 0.78, 0.66, 0.76, 0.7, mix(OLIVE, HONEY, 0.3)],
+      [160, 300, 0.9, 0.84, 0.9, 0.86, HONEY],
     ],
-    0,
-    0,
-    0,
-    tableY,
-  );
-  o += path(P`M${wx + ww + 60} ${wy}H${wx + ww + 260}L${wx + ww + 420} ${tableY}H${wx + ww + 200}Z`, lf);
+    sill: [40, 20, 22, mix(WHEAT_D, BROWN, 0.2)],
+    light: [60, 260, 420, 200],
+    lightAlpha: 0.4,
+    floor: tableY,
+  });
   // shelf with jars of grains
   o += rect(900, 300, 820, 22, vShade(c, HONEY_D, 0.1, 0.2)) + rect(900, 322, 820, 16, INK, { opacity: 0.1 });
   const seeds: SeedKind[] = ["buckwheat", "oat", "pumpkin", "flax", "buckwheat", "oat"];
@@ -3232,26 +3826,7 @@ function heroWorkshop(c: Ctx): string {
     o += wheatSprig(c, 780 + (i - 3) * 4, 150, 230 + r.range(-20, 20), 180 + (i - 3) * 7, HONEY_D, 1);
   o += rect(760, 140, 40, 16, TERRA, { rx: 5 }) + line("M780 110V142", WHEAT_D, 3);
   // table
-  o += rect(
-    0,
-    tableY - 60,
-    W,
-    60,
-    lin(c, [
-      [0, INK, 0],
-      [1, INK, 0.08],
-    ]),
-  );
-  o += rect(
-    0,
-    tableY,
-    W,
-    H - tableY,
-    lin(c, [
-      [0, mix(HONEY_D, WHEAT_D, 0.4)],
-      [1, mix(BROWN, HONEY_D, 0.4)],
-    ]),
-  );
+  o += tableTop(c, W, tableY, H - tableY, mix(HONEY_D, WHEAT_D, 0.4), mix(BROWN, HONEY_D, 0.4), 60, 0.08);
   let gr = "";
   for (let i = 0; i < 9; i++) {
     const y = tableY + 30 + i * 48 + r.range(-8, 8);

@@ -104,7 +104,7 @@ export async function insertProduct(product: DemoProduct, options: InsertOptions
 export async function insertArticle(article: DemoArticle, options: InsertOptions = {}): Promise<string> {
   const coverId = options.image
     ? await storeImage({
-        bytes: await renderArtwork(articleArtworkSvg(article.category, article.slug)),
+        bytes: await renderArtwork(articleArtworkSvg(article.category, article.slug, article.artwork)),
         fileName: `${article.slug}.png`,
         alt: {
           sr: `Ilustracija uz članak „${article.sr.title}”`,

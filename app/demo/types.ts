@@ -2,6 +2,7 @@
 // the tests and the bench all read the same records, so what a test builds
 // looks like what a visitor sees.
 
+import type { ArticleScene } from "#app/demo/artwork.ts";
 import type { NewsCategory } from "#app/schemas/news-filters.ts";
 import type { Allergen, Nutrition, ProductBasics } from "#app/schemas/product-vocabulary.ts";
 
@@ -36,6 +37,8 @@ export interface DemoArticle {
   /** From the Serbian title, ASCII, diacritics folded. */
   slug: string;
   category: NewsCategory;
+  /** Cover artwork other than the category's own scene. */
+  artwork?: ArticleScene;
   featured: boolean;
   /** ISO 8601 UTC; all in the past relative to 2026-11-21. */
   publishedAt: string;
