@@ -82,7 +82,7 @@ describe("the settings form", () => {
     expect(searchOf("")).toBe("");
     expect(searchOf("pretraga zrnce")).toEqual({ "shops[1].searchUrl": ["errors.url"] });
     expect(searchOf("https://www.zdravakorpa.rs/pretraga?q=zrnce")).toEqual({
-      "shops[1].searchUrl": ["errors.shopSearchDomain"],
+      "shops[1].searchUrl": ["errors.shopSearchDomain?domain=ekopijaca.rs"],
     });
     expect(searchOf("https://www.ekopijaca.rs/pretraga?q=heljda")).toEqual({
       "shops[1].searchUrl": ["errors.shopSearchWord"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidMb, isValidPib } from "./company-ids.ts";
+import { formMessage } from "./form-message.ts";
 import { newPasswordField } from "./password.ts";
 import { settingsSchema } from "./settings.ts";
 import { isOnShopDomain, shopDomain, shopSearchFor } from "./shop-link.ts";
@@ -50,7 +51,11 @@ const shop = z.object({ name: required(80), url, searchUrl: text(400).optional()
   if (!z.url({ protocol: /^https?$/ }).safeParse(s.searchUrl).success)
     ctx.addIssue({ code: "custom", path, message: "errors.url" });
   else if (!isOnShopDomain(s.searchUrl, s.url))
-    ctx.addIssue({ code: "custom", path, message: "errors.shopSearchDomain" });
+    ctx.addIssue({
+      code: "custom",
+      path,
+      message: formMessage("errors.shopSearchDomain", { domain: shopDomain(s.url) ?? "" }),
+    });
   else if (!shopSearchFor(s.searchUrl, "x"))
     ctx.addIssue({ code: "custom", path, message: "errors.shopSearchWord" });
 });

@@ -229,6 +229,15 @@ describe("the owner's forms", () => {
         const shopUrl = page.locator("#site-settings-shops\\[0\\]\\.url");
         await shopUrl.fill("https://novakorpa.rs/");
         await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
+        // The shop's search address is still on the old site: refused beside it, saying what to do.
+        await expect
+          .poll(() => page.locator("#site-settings-shops\\[0\\]\\.searchUrl-error").textContent())
+          .toBe(
+            "Adresa pretrage mora biti na sajtu ove prodavnice (novakorpa.rs). Ako se prodavnica preselila, potražite zrnce na njenom novom sajtu i zalepite novu adresu, ili obrišite ovo polje.",
+          );
+        expect(await shopUrl.inputValue()).toBe("https://novakorpa.rs/");
+        await page.locator("#site-settings-shops\\[0\\]\\.searchUrl").fill("");
+        await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
         const panel = page.getByTestId("shop-links");
         await panel.waitFor();
         // The settings are saved, and the link left behind is listed with what it becomes.

@@ -442,10 +442,12 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         "heljdino-brasno 2",
         "null 2",
       ]);
-      // Without a page of its own there, or without a product: the shop's home page.
+      // Without a page of its own there: the shop's search for it (its search
+      // address in the settings); without a product: the shop's home page.
       expect(await followShopLink({ shop: 2, productId: "medenjaci-sa-lipovim-medom" })).toBe(
-        defaultSettings.shops[1].url,
+        "https://www.ekopijaca.rs/?s=Medenjaci+sa+lipovim+medom&post_type=product",
       );
+      expect(await followShopLink({ shop: 2 })).toBe(defaultSettings.shops[1].url);
     });
 
     it("goes to the product's own page at the shop, but only inside the configured shop's site", async () => {
@@ -460,8 +462,9 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect(await followShopLink({ shop: 1, productId: "heljdino-brasno" })).toBe(
         "https://zdravakorpa.rs/proizvod/heljdino-brasno-500g",
       );
+      // A link off the shop's site is ignored: the shop's search for the product.
       expect(await followShopLink({ shop: 2, productId: "heljdino-brasno" })).toBe(
-        defaultSettings.shops[1].url,
+        "https://www.ekopijaca.rs/?s=Heljdino+bra%C5%A1no&post_type=product",
       );
       // The shops follow the settings: a changed shop changes which links are accepted.
       await saveSettings(

@@ -219,9 +219,9 @@ describe.each(dialects)("a product's price, availability and barcode on %s", (di
     expect(demoShopLink(2, "heljdino-brasno", 500)).toBe(
       "https://www.ekopijaca.rs/proizvodi/zrnce-heljdino-brasno-500g",
     );
-    // No page at the shops yet: the shop's site, to search there.
+    // No page at the shops yet: the shop's search for it.
     expect(await followShopLink({ shop: 1, productId: "medenjaci-sa-lipovim-medom" })).toBe(
-      "https://www.zdravakorpa.rs/",
+      "https://www.zdravakorpa.rs/pretraga?q=Medenjaci+sa+lipovim+medom",
     );
   });
 });

@@ -10,6 +10,7 @@ import { getSettings, saveSettings } from "#app/domain/settings/settings.server.
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { loader as shopLoader } from "#app/routes/resources/shop.ts";
 import { defaultSettings } from "#app/schemas/settings-defaults.ts";
+import { shopSearchFor } from "#app/schemas/shop-link.ts";
 import { createTestDatabase, dialects } from "../support/databases.ts";
 
 // The dashboard's shop-click report, from a visitor's click on a product page's
@@ -17,8 +18,9 @@ import { createTestDatabase, dialects } from "../support/databases.ts";
 // to the shop it went to, by the name the owner knows, also after the shops in
 // the settings are swapped, renamed or replaced.
 
-// One without a page of its own at the shops (app/demo/offers.ts): each click lands on the shop's home page.
+// One without a page of its own at the shops (app/demo/offers.ts): each click lands on the shop's search for it.
 const product = demoProducts.find((p) => p.id === "integralno-brasno-od-spelte")!;
+const searchAt = (i: 0 | 1) => shopSearchFor(defaultSettings.shops[i].searchUrl ?? "", product.sr.name);
 const context = (clientIp = "10.0.0.1") => {
   const c = new RouterContextProvider();
   c.set(requestInfoContext, { requestId: "t", nonce: "n", locale: "sr", clientIp });
@@ -67,9 +69,9 @@ describe.each(dialects)("the shop-click report on %s", (dialect) => {
   });
 
   it("credits clicks on a product page's shop buttons to the shops as labelled and to the product", async () => {
-    expect(await click(1)).toBe(defaultSettings.shops[0].url);
-    expect(await click(2)).toBe(defaultSettings.shops[1].url);
-    expect(await click(2)).toBe(defaultSettings.shops[1].url);
+    expect(await click(1)).toBe(searchAt(0));
+    expect(await click(2)).toBe(searchAt(1));
+    expect(await click(2)).toBe(searchAt(1));
     const clicks = await report();
     expect(clicks.byShop).toEqual([
       { name: "Eko pijaca", clicks: 2 },
@@ -82,7 +84,7 @@ describe.each(dialects)("the shop-click report on %s", (dialect) => {
     const [first, second] = (await getSettings()).shops;
     await saveSettings({ shops: [second, first] }, "owner@zrnce.rs");
     // Shop 1 is now Eko pijaca: a click on it is Eko pijaca's.
-    expect(await click(1)).toBe(defaultSettings.shops[1].url);
+    expect(await click(1)).toBe(searchAt(1));
     expect((await report()).byShop).toEqual([
       { name: "Eko pijaca", clicks: 3 },
       { name: "Zdrava korpa", clicks: 1 },

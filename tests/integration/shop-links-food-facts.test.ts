@@ -242,7 +242,10 @@ describe.each(dialects)("shop links and food facts on %s", (dialect) => {
       "shops[1].searchUrl": "https://www.ekopijaca.rs/svi-proizvodi",
     });
     expect(refused.status).toBe(400);
-    expect(messageOf(refused.reply.result?.error, "shops[0].searchUrl").key).toBe("errors.shopSearchDomain");
+    expect(messageOf(refused.reply.result?.error, "shops[0].searchUrl")).toEqual({
+      key: "errors.shopSearchDomain",
+      values: { domain: "zdravakorpa.rs" },
+    });
     expect(messageOf(refused.reply.result?.error, "shops[1].searchUrl").key).toBe("errors.shopSearchWord");
     expect(refused.reply.result?.initialValue).toMatchObject({
       shops: [

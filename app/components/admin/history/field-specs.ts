@@ -24,6 +24,13 @@ import {
 
 const text = (value: unknown): Cell => ({ text: value === undefined || value === null ? "" : String(value) });
 
+/** A shop's fields as the settings screen labels them. */
+const shopLabels = {
+  name: "settings.shopName",
+  url: "settings.shopUrl",
+  searchUrl: "settings.shopSearchUrl",
+} as const;
+
 /**
  * The fields of a kind of record. A page's depend on the versions compared (`id`
  * is its key, `versions` the revision and the current values): a repeatable
@@ -296,9 +303,9 @@ export function settingsFieldSpecs(t: Translate, locale: string): FieldSpec[] {
     },
     ...group("workingHours", "settings.hoursTitle", ["weekdays", "saturday", "sunday"], hours),
     ...[0, 1].flatMap((i) =>
-      (["name", "url"] as const).map((key) => ({
+      (["name", "url", "searchUrl"] as const).map((key) => ({
         path: `shops.${i}.${key}`,
-        label: `${t("settings.shop", { n: i + 1 })} › ${t(key === "name" ? "settings.shopName" : "settings.shopUrl")}`,
+        label: `${t("settings.shop", { n: i + 1 })} › ${t(shopLabels[key])}`,
         show: text,
       })),
     ),

@@ -515,7 +515,8 @@ export const admin: typeof sr = {
     postBody: "The post text cannot be empty.",
     shopDomain:
       "The link must lead to the {{shop}} site ({{domain}}). The shop's address is changed in the settings.",
-    shopSearchDomain: "The search address must be on this shop's site.",
+    shopSearchDomain:
+      "The search address must be on this shop's site ({{domain}}). If the shop has moved, search its new site for zrnce and paste the new address, or clear this field.",
     shopSearchWord:
       "The address does not contain the word “zrnce”. Search the shop for zrnce and paste the address of the results page.",
     glutenFreeContains: "The product is marked “Gluten-free”, so gluten cannot be “Contains”.",

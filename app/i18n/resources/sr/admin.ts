@@ -513,7 +513,8 @@ export const admin = {
     postBody: "Tekst objave ne može biti prazan.",
     shopDomain:
       "Link mora voditi na sajt prodavnice {{shop}} ({{domain}}). Adresu prodavnice menjate u podešavanjima.",
-    shopSearchDomain: "Adresa pretrage mora biti na sajtu ove prodavnice.",
+    shopSearchDomain:
+      "Adresa pretrage mora biti na sajtu ove prodavnice ({{domain}}). Ako se prodavnica preselila, potražite zrnce na njenom novom sajtu i zalepite novu adresu, ili obrišite ovo polje.",
     shopSearchWord:
       "U adresi nema reči „zrnce”. Potražite zrnce u prodavnici i zalepite adresu stranice sa rezultatima.",
     glutenFreeContains: "Proizvod je označen kao „Bez glutena”, pa gluten ne može biti „Sadrži”.",
