@@ -296,6 +296,23 @@ const categoryWords: Record<ProductCategory, Record<"sr" | "en", string>> = {
 };
 
 /**
+ * The category a search names and nothing else ("vegansko", "bez glutena",
+ * "gluten-free"): every search word starts a word of its names in one language,
+ * and of no other category's. Its products are then the results, not also those
+ * whose text holds the words ("nije bez glutena", "nije veganski").
+ */
+export function categoryNamedBy(terms: readonly string[]): ProductCategory | undefined {
+  if (terms.length === 0) return undefined;
+  const names = (c: ProductCategory) =>
+    (["sr", "en"] as const).some((locale) => {
+      const words = foldForSearch(categoryWords[c][locale]).split(" ");
+      return terms.every((term) => words.some((w) => w.startsWith(term)));
+    });
+  const named = productCategories.filter(names);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
  * A translation's folded search texts (DESIGN.md §6): the whole text, the name,
  * and the short description with the category names, which ranks a product in
  * a category right after those named for the search (migration 0034).

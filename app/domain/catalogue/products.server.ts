@@ -3,6 +3,7 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, pageOverTiers, relevance, relevanceTiers, wordHits } from "#app/db/search.server.ts";
+import { categoryNamedBy } from "#app/domain/catalogue/product-admin.server.ts";
 import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
@@ -221,8 +222,14 @@ async function groupsAndPage(
   terms: string[],
   page: { sort: ProductSort; limit: number; offset: number },
 ): Promise<{ groups: Group[]; ids: string[] }> {
+  // A search that names a category lists that category's products (decision 0051).
+  const named = categoryNamedBy(terms);
+  const inNamed = (condition: Expression<SqlBool>) =>
+    named
+      ? sql<SqlBool>`(${condition} and p.category_mask in (${sql.join(masksWith(categoryBits[named]))}))`
+      : condition;
   if (getDatabase().dialect !== "postgres") {
-    const search = terms.length > 0 ? await holdsWords("product", "p", terms) : undefined;
+    const search = terms.length > 0 ? inNamed(await holdsWords("product", "p", terms)) : undefined;
     const groups = await groupsQuery(search).execute();
     if (!search || page.sort !== "recommended") {
       const rows = await pageQuery({ categories, types, search }, { locale, ...page }).execute();
@@ -246,7 +253,7 @@ async function groupsAndPage(
       {
         page: (limit, offset) =>
           pageQuery(
-            { ...within(tiers.heads, false), relevance: tiers.rank },
+            { ...within(inNamed(tiers.heads), false), relevance: tiers.rank },
             { locale, ...page, limit, offset },
           )
             .select(sql<number>`count(*) over ()`.as("n"))
@@ -256,7 +263,7 @@ async function groupsAndPage(
             (
               await getDb()
                 .selectFrom("product as p")
-                .where(matching(within(tiers.heads, false)))
+                .where(matching(within(inNamed(tiers.heads), false)))
                 .select((eb) => eb.fn.countAll<number>().as("n"))
                 .executeTakeFirstOrThrow()
             ).n,
@@ -271,7 +278,7 @@ async function groupsAndPage(
     terms.length === 0
       ? undefined
       : hits
-        ? sql<SqlBool>`p.id in (select id from search_hits)`
+        ? inNamed(sql<SqlBool>`p.id in (select id from search_hits)`)
         : sql<SqlBool>`1 = 0`;
   const { rows } = await sql<
     Group & { id: string | null }
