@@ -11,8 +11,8 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import { demoArticles } from "#app/demo/articles.ts";
 import { demoProducts } from "#app/demo/products.ts";
-import { productSearchFields } from "#app/domain/catalogue/product-admin.server.ts";
 import { browsePublishedProducts } from "#app/domain/catalogue/products.server.ts";
+import { productSearchFields } from "#app/domain/catalogue/search-fields.server.ts";
 import { listNewsPage } from "#app/domain/news/articles.server.ts";
 import { startEmbeddedPostgres } from "../../tests/support/embedded-postgres.ts";
 

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import { getDb } from "#app/db/connection.server.ts";
-import { adminSearch, foldForSearch, slugify } from "#app/db/fold.server.ts";
+import { adminSearch, slugify } from "#app/db/fold.server.ts";
 import type { DB } from "#app/db/schema.server.ts";
 import type { AuditEntry } from "#app/domain/audit/audit.server.ts";
+import { productSearchFields } from "#app/domain/catalogue/search-fields.server.ts";
 import { type Outcome, writeChange } from "#app/domain/content/changes.server.ts";
 import { claimVersion } from "#app/domain/content/record-version.server.ts";
 import {
@@ -17,12 +18,11 @@ import { retargetPreviewLinks } from "#app/domain/pages/previews.server.ts";
 import { countPostsBySource } from "#app/domain/social/posts.server.ts";
 import type { AdminProductRow } from "#app/schemas/admin-rows.ts";
 import type { ProductFormValues } from "#app/schemas/product-form.ts";
-import {
-  type Allergen,
-  type AllergenKind,
-  type ProductCategory,
-  type ProductType,
-  productCategories,
+import type {
+  Allergen,
+  AllergenKind,
+  ProductCategory,
+  ProductType,
 } from "#app/schemas/product-vocabulary.ts";
 import { emptySeo, parseSeo, storedSeo } from "#app/schemas/seo.ts";
 
@@ -280,59 +280,6 @@ function productRow(values: ProductFormValues, now: string) {
     seo: storedSeo(values.seo),
     updated_at: now,
   } as const;
-}
-
-/**
- * The words a product's categories are found by, in each language: the names
- * the site shows them by, and the adjective visitors type ("bezglutensko"). A
- * product's texts seldom say what its categories do ("vegansko" found the honey
- * that "nije veganski", and none of the vegan products).
- */
-const categoryWords: Record<ProductCategory, Record<"sr" | "en", string>> = {
-  glutenFree: { sr: "Bez glutena bezglutensko", en: "Gluten-free" },
-  sugarFree: { sr: "Bez šećera", en: "Sugar-free" },
-  vegan: { sr: "Vegansko", en: "Vegan" },
-  protein: { sr: "Proteinsko", en: "Protein" },
-};
-
-/**
- * The category a search names and nothing else ("vegansko", "bez glutena",
- * "gluten-free"): every search word starts a word of its names in one language,
- * and of no other category's. Its products are then the results, not also those
- * whose text holds the words ("nije bez glutena", "nije veganski").
- */
-export function categoryNamedBy(terms: readonly string[]): ProductCategory | undefined {
-  if (terms.length === 0) return undefined;
-  const names = (c: ProductCategory) =>
-    (["sr", "en"] as const).some((locale) => {
-      const words = foldForSearch(categoryWords[c][locale]).split(" ");
-      return terms.every((term) => words.some((w) => w.startsWith(term)));
-    });
-  const named = productCategories.filter(names);
-  return named.length === 1 ? named[0] : undefined;
-}
-
-/**
- * A translation's folded search texts (DESIGN.md §6): the whole text, the name,
- * and the short description with the category names, which ranks a product in
- * a category right after those named for the search (migration 0034).
- */
-export function productSearchFields(
-  locale: "sr" | "en",
-  t: { name: string; shortDescription: string; description: string; ingredients: string },
-  categories: readonly ProductCategory[],
-) {
-  const named = productCategories
-    .filter((c) => categories.includes(c))
-    .map((c) => categoryWords[c][locale])
-    .join(" ");
-  return {
-    search_text: foldForSearch(
-      [t.name, t.shortDescription, t.description, t.ingredients.replace(/\*\*/g, ""), named].join(" "),
-    ),
-    search_title: foldForSearch(t.name),
-    search_summary: foldForSearch(`${t.shortDescription} ${named}`),
-  };
 }
 
 /** The rows of a product's translations, categories and allergens. */

@@ -3,7 +3,7 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, pageOverTiers, relevance, relevanceTiers, wordHits } from "#app/db/search.server.ts";
-import { categoryNamedBy } from "#app/domain/catalogue/product-admin.server.ts";
+import { categoryNamedBy } from "#app/domain/catalogue/search-fields.server.ts";
 import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
