@@ -25,6 +25,9 @@ const text = {
     snacks: "Grickalice",
     pasta: "Testenine",
     empty: "Nijedan proizvod ne odgovara izboru",
+    emptyFilters: "Pokušajte sa manje filtera.",
+    emptySearch: "Nijedan proizvod ne odgovara pretrazi „keto”",
+    emptySearchClear: "Prikaži sve proizvode",
     loadError: "Greška pri učitavanju proizvoda. Pokušajte ponovo kasnije.",
     retry: "Pokušajte ponovo",
     notFound: "Proizvod nije pronađen",
@@ -47,6 +50,9 @@ const text = {
     snacks: "Snacks",
     pasta: "Pasta",
     empty: "No products match your choice",
+    emptyFilters: "Try fewer filters.",
+    emptySearch: "No products match “keto”",
+    emptySearchClear: "Show all products",
     loadError: "Error loading product. Please try again later.",
     retry: "Try Again",
     notFound: "Product not found",
@@ -288,12 +294,34 @@ for (const lng of ["sr", "en"] as const) {
 
     it("shows the empty state with a way out", async () => {
       await openList(page, "/proizvodi?category=sugar-free&type=pasta", lng);
-      expect(await page.getByTestId("products-empty").locator("h3").textContent()).toBe(t.empty);
+      const empty = page.getByTestId("products-empty");
+      expect(await empty.locator("h3").textContent()).toBe(t.empty);
+      expect(await empty.locator("p").first().textContent()).toBe(t.emptyFilters);
       expect(await count(page)).toBe(lng === "sr" ? "0 proizvoda" : "0 products");
       await expectAccessible(page);
       await page.getByTestId("empty-clear").click();
       await expect.poll(() => count(page)).toBe(t.count28);
       expect(params(page).get("category")).toBeNull();
+    });
+
+    it("answers a search that finds nothing with its words, the categories to browse and all products", async () => {
+      await openList(page, "/proizvodi?q=keto", lng);
+      const empty = page.getByTestId("products-empty");
+      expect(await empty.locator("h3").textContent()).toBe(t.emptySearch);
+      // No filter was chosen: nothing says to take filters off.
+      expect(await empty.textContent()).not.toContain(t.emptyFilters.split(" ")[0]);
+      const categories = empty.getByTestId("empty-categories").getByRole("link");
+      expect(await categories.allTextContents()).toEqual(
+        lng === "sr"
+          ? ["Bez glutena", "Bez šećera", "Vegansko", "Proteinsko"]
+          : ["Gluten-free", "Sugar-free", "Vegan", "Protein"],
+      );
+      expect(await page.getByTestId("empty-clear").textContent()).toBe(t.emptySearchClear);
+      await expectAccessible(page);
+      await categories.filter({ hasText: t.vegan }).click();
+      await expect.poll(() => params(page).getAll("category")).toEqual(["vegan"]);
+      expect(params(page).get("q")).toBeNull();
+      expect(params(page).get("lng")).toBe(lng === "en" ? "en" : null);
     });
 
     it("says so when the products fail to load, and Try Again loads them without a reload", async () => {

@@ -231,6 +231,13 @@ describe.each(dialects)("Serbian search on %s", (dialect) => {
       ["sugarFree", "sugar-free", "en"],
       ["protein", "proteinski", "sr"],
       ["protein", "protein", "en"],
+      // What a need is called, not the category (withCategorySynonyms).
+      ["glutenFree", "celijakija", "sr"],
+      ["glutenFree", "za celijakiju", "sr"],
+      ["glutenFree", "coeliac", "en"],
+      ["sugarFree", "za dijabetičare", "sr"],
+      ["sugarFree", "дијабетес", "sr"],
+      ["sugarFree", "diabetic", "en"],
     ];
     for (const [category, query, locale] of cases) {
       const expected = inCategory(category);

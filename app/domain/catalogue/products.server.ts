@@ -3,7 +3,7 @@ import { getDatabase, getDb } from "#app/db/connection.server.ts";
 import { searchTerms } from "#app/db/fold.server.ts";
 import type { DB, Locale, ProductTable } from "#app/db/schema.server.ts";
 import { holdsWords, pageOverTiers, relevance, relevanceTiers, wordHits } from "#app/db/search.server.ts";
-import { categoryNamedBy } from "#app/domain/catalogue/search-fields.server.ts";
+import { categoryNamedBy, withCategorySynonyms } from "#app/domain/catalogue/search-fields.server.ts";
 import { productsWithNames } from "#app/domain/content/named-rows.server.ts";
 import { publicSeo } from "#app/domain/seo/share-image.server.ts";
 import { type ProductSort, productPageSize } from "#app/schemas/product-query.ts";
@@ -412,7 +412,7 @@ export async function browsePublishedProducts({
   page?: number;
   pageSize?: number;
 }): Promise<ProductListPage> {
-  const terms = searchTerms(search, locale);
+  const terms = withCategorySynonyms(searchTerms(search, locale));
   // One grouped read gives the total and every facet: the published (and
   // searched) products counted by type and category set, filtered and summed
   // here. The page asked for is read with it; only a page past the end is

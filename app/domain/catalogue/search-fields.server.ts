@@ -18,6 +18,27 @@ const categoryWords: Record<ProductCategory, Record<"sr" | "en", string>> = {
 };
 
 /**
+ * Words for a need a category answers, though it is not the category's name:
+ * the stems of what coeliacs and diabetics type ("celijakija", "za
+ * dijabetičare", "diabetic"), and the category's own words they stand for. Not
+ * stored with the products: a search is rewritten (withCategorySynonyms).
+ * "posno" and "bez laktoze" are left out: honey is posno for many, and lactose
+ * is no category.
+ */
+const categorySynonyms: { stems: readonly string[]; terms: readonly string[] }[] = [
+  { stems: ["celijak", "celiak", "celiac", "coeliac"], terms: ["bezglutensk"] },
+  { stems: ["dijabet", "diabet"], terms: ["bez", "secer"] },
+];
+
+/** Search terms (searchTerms) with each synonym of a category replaced by the category's own words. */
+export function withCategorySynonyms(terms: readonly string[]): string[] {
+  const rewritten = terms.flatMap(
+    (term) => categorySynonyms.find((s) => s.stems.some((stem) => term.startsWith(stem)))?.terms ?? [term],
+  );
+  return [...new Set(rewritten)];
+}
+
+/**
  * The category a search names and nothing else ("vegansko", "bez glutena",
  * "gluten-free"): every search word starts a word of its names in one language,
  * and of no other category's. Its products are then the results, not also those

@@ -61,9 +61,16 @@ export const products: typeof sr = {
     searchChip: "Search: “{{q}}”",
     clearAll: "Clear all",
     emptyTitle: "No products match your choice",
-    emptyText:
-      "Try fewer filters or other words. Chosen categories apply together: a product must have every one of them.",
+    emptyFilters: "Try fewer filters.",
+    emptyFiltersAndWords: "Try fewer filters or other words.",
+    emptyTogether: "Chosen categories apply together: a product must have every one of them.",
     emptyClear: "Clear all filters",
+    emptySearchTitle: "No products match “{{q}}”",
+    emptySearchText:
+      "Check the spelling or try another word: a product's name, an ingredient or a kind, such as “flour” or “biscuits”. Or choose a category:",
+    emptySearchClear: "Show all products",
+    emptyNoneTitle: "Our products are on their way",
+    emptyNoneText: "We are preparing the range right now. Write to us to hear what we make.",
     emptyContact: "Can't find what you are looking for? Write to us",
     pagination: "Product pages",
     previous: "Previous",

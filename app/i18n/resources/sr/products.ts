@@ -59,9 +59,16 @@ export const products = {
     searchChip: "Pretraga: „{{q}}”",
     clearAll: "Obriši sve",
     emptyTitle: "Nijedan proizvod ne odgovara izboru",
-    emptyText:
-      "Pokušajte sa manje filtera ili drugim rečima. Izabrane kategorije važe zajedno: proizvod mora imati svaku od njih.",
+    emptyFilters: "Pokušajte sa manje filtera.",
+    emptyFiltersAndWords: "Pokušajte sa manje filtera ili drugim rečima.",
+    emptyTogether: "Izabrane kategorije važe zajedno: proizvod mora imati svaku od njih.",
     emptyClear: "Obriši sve filtere",
+    emptySearchTitle: "Nijedan proizvod ne odgovara pretrazi „{{q}}”",
+    emptySearchText:
+      "Proverite kako je reč napisana ili probajte drugu: naziv proizvoda, sastojak ili vrstu, na primer „brašno” ili „keks”. Možete izabrati i kategoriju:",
+    emptySearchClear: "Prikaži sve proizvode",
+    emptyNoneTitle: "Proizvodi uskoro stižu",
+    emptyNoneText: "Ponudu upravo pripremamo. Pišite nam ako želite da saznate šta pravimo.",
     emptyContact: "Ne nalazite šta tražite? Pišite nam",
     pagination: "Stranice sa proizvodima",
     previous: "Prethodna",
