@@ -11,6 +11,7 @@ import {
   getProductPage,
   getPublishedProduct,
   listPublishedProducts,
+  listShowcaseProducts,
   listSimilarProducts,
 } from "#app/domain/catalogue/products.server.ts";
 import { followShopLink } from "#app/domain/catalogue/shop-clicks.server.ts";
@@ -144,6 +145,28 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
           .map((p) => p.id)
           .sort(),
       );
+    });
+
+    it("shows the catalogue's first products on the home page while none is featured", async () => {
+      const featuredIds = published.filter((p) => p.isFeatured).map((p) => p.id);
+      expect((await listShowcaseProducts({ locale: "sr", limit: 8 })).map((p) => p.id).sort()).toEqual(
+        [...featuredIds].sort(),
+      );
+      await database.db.updateTable("product").set({ is_featured: 0 }).execute();
+      try {
+        const shown = await listShowcaseProducts({ locale: "sr", limit: 8 });
+        expect(shown.map((p) => p.id)).toEqual(
+          (await listPublishedProducts({ locale: "sr", limit: 8 })).map((p) => p.id),
+        );
+        expect(shown).toHaveLength(8);
+        expect(shown.some((p) => p.isBestseller)).toBe(true);
+      } finally {
+        await database.db
+          .updateTable("product")
+          .set({ is_featured: 1 })
+          .where("id", "in", featuredIds)
+          .execute();
+      }
     });
   });
 

@@ -397,6 +397,16 @@ export async function listPublishedProducts({
   return toCards(rows, locale);
 }
 
+/**
+ * The home page's products: the featured ones in the owner's order, or, while
+ * none is featured, the catalogue's first (bestsellers, then what is new), so a
+ * shop that has not chosen yet still shows its products there.
+ */
+export async function listShowcaseProducts({ locale, limit }: { locale: Locale; limit: number }) {
+  const featured = await listPublishedProducts({ locale, featuredOnly: true, limit });
+  return featured.length > 0 ? featured : listPublishedProducts({ locale, limit });
+}
+
 /** One page of /proizvodi: the filtered, ordered products, their count and the facet counts. */
 export async function browsePublishedProducts({
   locale,

@@ -8,7 +8,7 @@ import { LocalizedLink, MoreLink } from "#app/components/ui/localized-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { requestInfoContext } from "#app/context.server.ts";
-import { listPublishedProducts } from "#app/domain/catalogue/products.server.ts";
+import { listShowcaseProducts } from "#app/domain/catalogue/products.server.ts";
 import { listPublishedArticles } from "#app/domain/news/articles.server.ts";
 import { getPagePictures } from "#app/domain/pages/pages.server.ts";
 import { getPageForRequest } from "#app/domain/pages/previews.server.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestInfoContext);
   const page = await getPageForRequest(request, "home", locale);
   const [featured, latest, pictures, seo] = await Promise.all([
-    listPublishedProducts({ locale, featuredOnly: true, limit: 8 }),
+    listShowcaseProducts({ locale, limit: 8 }),
     listPublishedArticles({ locale, limit: 3 }),
     getPagePictures([...page.hero.slides, page.story]),
     publicSeo(page.seo, locale),
@@ -86,25 +86,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HeroCarousel slides={slides} />
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="featured-title" className={sectionTitle}>
-              {t("products:featuredTitle")}
-            </h2>
-            <p className="mt-3 text-muted">{t("products:featuredIntro")}</p>
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-title" className="mx-auto max-w-page px-5 py-20 sm:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured-title" className={sectionTitle}>
+                {t("products:featuredTitle")}
+              </h2>
+              <p className="mt-3 text-muted">{t("products:featuredIntro")}</p>
+            </div>
+            <MoreLink to="/proizvodi">{t("products:allProducts")}</MoreLink>
           </div>
-          <MoreLink to="/proizvodi">{t("products:allProducts")}</MoreLink>
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featured.map((product, i) => (
-            // A phone shows four; the rest wait on the products page.
-            <li key={product.id} className={i >= 4 ? "hidden sm:block" : undefined}>
-              <ProductCard product={product} locale={locale} />
-            </li>
-          ))}
-        </ul>
-      </section>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {featured.map((product, i) => (
+              // A phone shows four; the rest wait on the products page.
+              <li key={product.id} className={i >= 4 ? "hidden sm:block" : undefined}>
+                <ProductCard product={product} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="categories-title" className="bg-linen/70 py-20 below-fold">
         <div className="mx-auto max-w-page px-5 sm:px-8">
@@ -254,23 +256,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
-        <div className="mx-auto max-w-page px-5 sm:px-8">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="latest-title" className={sectionTitle}>
-              {page.latest.title}
-            </h2>
-            <MoreLink to="/novosti">{t("news:allNews")}</MoreLink>
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-title" className="bg-linen/70 py-20 below-fold">
+          <div className="mx-auto max-w-page px-5 sm:px-8">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="latest-title" className={sectionTitle}>
+                {page.latest.title}
+              </h2>
+              <MoreLink to="/novosti">{t("news:allNews")}</MoreLink>
+            </div>
+            <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="latest-news">
+              {latest.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} locale={locale} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="latest-news">
-            {latest.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="cta-title"

@@ -143,6 +143,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filters.q || filters.category);
 
   const [lead, ...rest] = news.featured;
+  // Unfiltered, the list below leaves out the featured articles: a new site's
+  // two or three, all featured, leave nothing for it, and no search failed.
+  const nothingBelow = !filtered && news.articles.length === 0;
   return (
     <main id="main" tabIndex={-1} data-remember-list="news">
       <PageHero eyebrow={t("eyebrow")} title={t("heading")} intro={t("intro")}>
@@ -175,60 +178,71 @@ export default function News({ loaderData }: Route.ComponentProps) {
 
       <section
         id="articles"
-        aria-labelledby="all-title"
+        aria-labelledby={nothingBelow && lead ? undefined : "all-title"}
         className="mx-auto max-w-page px-5 pt-14 pb-20 sm:px-8"
       >
         <div data-swap="results">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-            <h2 id="all-title" className="text-3xl">
-              {filters.q
-                ? t("searchResultsTitle")
-                : filters.category
-                  ? t(`categories.${filters.category}`)
-                  : t("allTitle")}
-            </h2>
-            <p className="text-sm text-muted" aria-live="polite" data-testid="news-count">
-              {filtered
-                ? `${t("results", { count: news.total })}${filters.q ? ` ${t("resultsFor", { query: filters.q })}` : ""}`
-                : news.pageCount > 1
-                  ? t("pagination.status", { page: news.page, count: news.pageCount })
-                  : ""}
-            </p>
-          </div>
-          {news.articles.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-articles">
-              {news.articles.map((article, i) => (
-                <li key={article.slug}>
-                  <ArticleCard article={article} locale={locale} eager={!lead && i < 1} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-8">
-              <StateBox testId="news-empty">
-                <p className="text-lg font-semibold text-olive-800">{t("noResults")}</p>
-                <p className="mt-2 text-muted">{t("noResultsHint")}</p>
-                <LocalizedLink
-                  to="/novosti"
-                  className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
-                >
-                  {t("resetFilters")}
-                </LocalizedLink>
-              </StateBox>
-            </div>
+          {nothingBelow && lead ? null : (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+                <h2 id="all-title" className="text-3xl">
+                  {filters.q
+                    ? t("searchResultsTitle")
+                    : filters.category
+                      ? t(`categories.${filters.category}`)
+                      : t("allTitle")}
+                </h2>
+                <p className="text-sm text-muted" aria-live="polite" data-testid="news-count">
+                  {filtered
+                    ? `${t("results", { count: news.total })}${filters.q ? ` ${t("resultsFor", { query: filters.q })}` : ""}`
+                    : news.pageCount > 1
+                      ? t("pagination.status", { page: news.page, count: news.pageCount })
+                      : ""}
+                </p>
+              </div>
+              {news.articles.length > 0 ? (
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-articles">
+                  {news.articles.map((article, i) => (
+                    <li key={article.slug}>
+                      <ArticleCard article={article} locale={locale} eager={!lead && i < 1} />
+                    </li>
+                  ))}
+                </ul>
+              ) : nothingBelow ? (
+                <div className="mt-8">
+                  <StateBox testId="news-none">
+                    <p className="text-lg font-semibold text-olive-800">{t("noneTitle")}</p>
+                    <p className="mt-2 text-muted">{t("noneText")}</p>
+                  </StateBox>
+                </div>
+              ) : (
+                <div className="mt-8">
+                  <StateBox testId="news-empty">
+                    <p className="text-lg font-semibold text-olive-800">{t("noResults")}</p>
+                    <p className="mt-2 text-muted">{t("noResultsHint")}</p>
+                    <LocalizedLink
+                      to="/novosti"
+                      className="mt-6 rounded-full bg-olive-700 px-6 py-3 text-sm font-semibold text-cream hover:bg-olive-800"
+                    >
+                      {t("resetFilters")}
+                    </LocalizedLink>
+                  </StateBox>
+                </div>
+              )}
+              <PageLinks
+                page={news.page}
+                pageCount={news.pageCount}
+                // A new page of results opens at the list, not at the top of the page.
+                href={(page) => `/novosti${newsFiltersQuery({ ...filters, page })}#articles`}
+                labels={{
+                  nav: t("pagination.label"),
+                  previous: t("pagination.previous"),
+                  next: t("pagination.next"),
+                  page: (page) => t("pagination.page", { page }),
+                }}
+              />
+            </>
           )}
-          <PageLinks
-            page={news.page}
-            pageCount={news.pageCount}
-            // A new page of results opens at the list, not at the top of the page.
-            href={(page) => `/novosti${newsFiltersQuery({ ...filters, page })}#articles`}
-            labels={{
-              nav: t("pagination.label"),
-              previous: t("pagination.previous"),
-              next: t("pagination.next"),
-              page: (page) => t("pagination.page", { page }),
-            }}
-          />
         </div>
         {/* What app/islands/news.ts shows when a new list cannot be loaded. */}
         <template data-load-error>

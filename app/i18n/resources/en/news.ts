@@ -48,6 +48,8 @@ export const news: typeof sr = {
   noResults: "No articles found for your search criteria.",
   noResultsHint: "Check the spelling, try another word or look through all categories.",
   resetFilters: "Reset Filters",
+  noneTitle: "News is on its way",
+  noneText: "We will write here about the workshop, recipes and the fairs where you can find us.",
   pagination: {
     label: "Article pages",
     previous: "Previous",

@@ -46,6 +46,8 @@ export const news = {
   noResults: "Nijedan članak ne odgovara zadatim kriterijumima pretrage.",
   noResultsHint: "Proverite pravopis, probajte drugu reč ili pogledajte sve kategorije.",
   resetFilters: "Poništi filtere",
+  noneTitle: "Vesti stižu uskoro",
+  noneText: "Ovde ćemo pisati o radionici, receptima i sajmovima na kojima nas možete naći.",
   pagination: {
     label: "Stranice sa člancima",
     previous: "Prethodna",
