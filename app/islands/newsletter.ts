@@ -9,6 +9,8 @@ function enhance(form: HTMLFormElement) {
   // The site's own messages from here on, not the browser's check (the one without scripts).
   form.noValidate = true;
   const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+  // The title is that check's message; kept, it shows as a tooltip on hover.
+  input?.removeAttribute("title");
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const submitLabel = button?.textContent ?? "";
   let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -157,6 +157,10 @@ describe("the admin shell at desktop width", () => {
       .getByTestId("field-error")
       .getByText("U adresi nema reči „zrnce”.", { exact: false })
       .waitFor();
+    // The summary says whose search address it is: both shops have one.
+    expect(await page.getByTestId("error-summary").getByRole("link").allTextContents()).toContain(
+      "Prodavnica 2 – Adresa pretrage: U adresi nema reči „zrnce”. Potražite zrnce u prodavnici i zalepite adresu stranice sa rezultatima.",
+    );
     expect(await page.getByLabel("Telefon", { exact: true }).inputValue()).toBe("+381 11 765 4321");
     expect(await search.inputValue()).toBe("https://www.ekopijaca.rs/svi-proizvodi");
     await search.fill("https://www.ekopijaca.rs/?s=zrnce&post_type=product");

@@ -295,6 +295,8 @@ describe.each([
       expect(await input.evaluate((el) => el.className)).toContain("border-danger");
       // The focus goes back to the field to correct (a click leaves it on the button).
       expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The browser's check is off, and its message with it: no tooltip on hover.
+      expect(await input.getAttribute("title")).toBeNull();
       await expectAccessible(fresh);
 
       await input.fill(uniqueEmail("bilten"));

@@ -134,7 +134,10 @@ export function FormErrorSummary({
       const control = controlOf(element, id, name);
       // A rule over a group (fields under one name, or boxes sharing one) is named by the group's title.
       const group = control && isInGroup(element, control, id, name) ? control.closest("fieldset") : null;
-      const label = group?.querySelector("legend")?.textContent?.trim() || labelOf(control);
+      const own = group?.querySelector("legend")?.textContent?.trim() || labelOf(control);
+      // A field repeated in look-alike blocks ("Prodavnica 1", "Prodavnica 2") says whose it is.
+      const block = control?.closest<HTMLElement>("[data-label-group]")?.dataset.labelGroup;
+      const label = own && block ? `${block} – ${own}` : own;
       if (label) labels[name] = label;
       if (control) placed.push([name, control]);
     }

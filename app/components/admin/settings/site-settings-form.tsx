@@ -145,7 +145,11 @@ export function SiteSettingsForm({
         {shops.map((shop, i) => {
           const { name, url, searchUrl } = shop.getFieldset();
           return (
-            <div key={shop.key} className="space-y-3 rounded-md bg-linen/60 p-4">
+            <div
+              key={shop.key}
+              className="space-y-3 rounded-md bg-linen/60 p-4"
+              data-label-group={t("settings.shop", { n: i + 1 })}
+            >
               <p className="text-sm font-semibold text-olive-800">{t("settings.shop", { n: i + 1 })}</p>
               <TextField field={name} label={t("settings.shopName")} />
               <TextField field={url} type="url" label={t("settings.shopUrl")} />
