@@ -52,6 +52,11 @@ function menu() {
     button.setAttribute("aria-label", (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? "");
   };
   button.addEventListener("click", () => set(nav.dataset.open !== "true"));
+  header.querySelector('[data-testid="menu-backdrop"]')?.addEventListener("click", (event) => {
+    event.preventDefault();
+    set(false);
+    button.focus();
+  });
   // A link in the menu closes it as the next page loads (and on the way back, from the cache).
   nav.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) set(false);
@@ -111,6 +116,23 @@ function lists() {
     }
   } catch {
     // Without storage the links lead to the whole list.
+  }
+  // Come straight from the list, the link is the browser's Back, which returns to
+  // the visitor's place in it (the card they opened), not the top of the list.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-back-to]")) {
+    link.addEventListener("click", (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      let from: URL;
+      try {
+        from = new URL(document.referrer);
+      } catch {
+        return;
+      }
+      if (from.origin !== location.origin || history.length < 2) return;
+      if (from.pathname !== new URL(link.href).pathname) return;
+      event.preventDefault();
+      history.back();
+    });
   }
 }
 

@@ -325,6 +325,24 @@ describe("the public shell at phone width", () => {
       .toBe("H1Kontakt");
   });
 
+  it("dims the page under the open menu, and a tap there closes it", async () => {
+    await open(page, "/proizvodi");
+    await waitForOverlay(page);
+    const button = page.getByTestId("menu-button");
+    const menu = page.getByTestId("mobile-menu");
+    const backdrop = page.getByTestId("menu-backdrop");
+    expect(await backdrop.isVisible()).toBe(false);
+    await button.click();
+    await menuSlidOpen(menu);
+    expect(await backdrop.isVisible()).toBe(true);
+    const box = (await backdrop.boundingBox())!;
+    await backdrop.click({ position: { x: 20, y: box.height - 20 } });
+    await expect.poll(() => menu.getAttribute("data-open")).toBe("false");
+    expect(await backdrop.isVisible()).toBe(false);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
   for (const lng of ["sr", "en"]) {
     it(`has no accessibility violations on the home page with the menu open (${lng})`, async () => {
       await open(page, `/?lng=${lng}`);
@@ -354,6 +372,13 @@ describe("without JavaScript", () => {
       await page.getByTestId("menu-link").click();
       await expect.poll(() => menu.isVisible()).toBe(true);
       await page.getByTestId("menu-close-link").click();
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      // The dimmed page under the open menu closes it too.
+      await page.getByTestId("menu-link").click();
+      await menuSlidOpen(menu);
+      const backdrop = page.getByTestId("menu-backdrop");
+      const box = (await backdrop.boundingBox())!;
+      await backdrop.click({ position: { x: 20, y: box.height - 20 } });
       await expect.poll(() => menu.isVisible()).toBe(false);
       await page.getByTestId("menu-link").click();
       await menuSlidOpen(menu);

@@ -12,6 +12,8 @@ const text = {
   sr: {
     buy: (shop: string) => `Kupite u prodavnici ${shop}`,
     search: (shop: string) => `Potražite u prodavnici ${shop}`,
+    check: (shop: string) => `Proverite u prodavnici ${shop}`,
+    outNote: "Ovog proizvoda trenutno nemamo na stanju.",
     buckwheat: "Heljdino brašno",
     plum: "Pekmez od šljive",
     spelt: "Integralno brašno od spelte",
@@ -26,6 +28,8 @@ const text = {
   en: {
     buy: (shop: string) => `Buy at ${shop}`,
     search: (shop: string) => `Search at ${shop}`,
+    check: (shop: string) => `Check at ${shop}`,
+    outNote: "We are out of this product at the moment.",
     buckwheat: "Buckwheat Flour",
     plum: "Plum Butter",
     spelt: "Wholegrain Spelt Flour",
@@ -124,6 +128,18 @@ for (const lng of ["sr", "en"] as const) {
       expect(
         plain(await page.getByTestId("product-price").getByTestId("product-availability").textContent()),
       ).toBe(t.outOfStock);
+      // Sold out here: the shops' buttons ask to check, in the quieter style, and the box says why.
+      const buy = page.getByTestId("product-buy");
+      expect(await buy.textContent()).toContain(t.outNote);
+      const links = await buy.getByTestId("buy-online-shop").all();
+      expect(links).toHaveLength(2);
+      for (const [i, link] of links.entries()) {
+        const own = (await link.getAttribute("data-shop-link")) === "product";
+        expect(plain(await link.locator("span").first().textContent())).toBe(
+          own ? t.check(shops[i]!) : t.search(shops[i]!),
+        );
+        expect(await link.getAttribute("class")).not.toContain("bg-olive-700");
+      }
       await openPage(page, "/proizvod/integralno-brasno-od-spelte", lng);
       expect(plain(await page.getByTestId("product-price-value").textContent())).toBe(t.atShop);
       expect(await page.getByTestId("product-price").getByTestId("product-availability").count()).toBe(0);

@@ -57,8 +57,16 @@ async function fillContact(page: Page) {
 const cardLink = (page: Page, n: number) =>
   page.getByTestId("product-grid").locator("article").nth(n).locator("h3 a");
 
-/** Scrolls the nth card to the middle, opens it, comes Back: the card is where it was. */
-async function backReturnsToCard(page: Page, n: number, scrolledAtLeast = 800) {
+/**
+ * Scrolls the nth card to the middle, opens it, comes Back (the browser's, or the
+ * product page's own "back to products" link): the card is where it was.
+ */
+async function backReturnsToCard(
+  page: Page,
+  n: number,
+  scrolledAtLeast = 800,
+  by: "browser" | "link" = "browser",
+) {
   const link = cardLink(page, n);
   const href = await link.getAttribute("href");
   await link.evaluate((a) => a.scrollIntoView({ block: "center" }));
@@ -69,7 +77,12 @@ async function backReturnsToCard(page: Page, n: number, scrolledAtLeast = 800) {
   await link.click();
   await page.waitForURL(/\/proizvod\//);
   await page.locator("h1").waitFor();
-  await page.goBack({ waitUntil: "load" });
+  if (by === "browser") await page.goBack({ waitUntil: "load" });
+  else {
+    await waitForOverlay(page);
+    await page.getByTestId("back-to-products").click();
+    await page.waitForURL(list, { waitUntil: "load" });
+  }
   expect(page.url()).toBe(list);
   const again = page.locator(`[data-testid="product-grid"] h3 a[href="${href}"]`);
   // The list is back at the visitor's place: the same card near where it was, not the top.
@@ -99,6 +112,12 @@ describe.each(langs)("back to the products list (%s, desktop)", (lng) => {
     await open(page, withLng("/proizvodi", lng));
     await waitForOverlay(page);
     await backReturnsToCard(page, 13);
+  });
+
+  it("returns to the card by the product page's own link too", async () => {
+    await open(page, withLng("/proizvodi", lng));
+    await waitForOverlay(page);
+    await backReturnsToCard(page, 13, 800, "link");
   });
 
   it("returns to the card with the filters kept", async () => {

@@ -13,7 +13,7 @@ export function BackToTop() {
       data-threshold={backToTopThreshold}
       aria-label={t("backToTop")}
       hidden
-      className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-olive-700 text-cream shadow-card transition-colors hover:bg-olive-800 sm:right-8 sm:bottom-8"
+      className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-olive-700 text-cream shadow-card ring-2 ring-cream transition-colors hover:bg-olive-800 sm:right-8 sm:bottom-8"
     >
       <ArrowUpIcon />
     </button>

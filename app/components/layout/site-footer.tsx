@@ -53,7 +53,7 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
     { href: settings.social.instagram, label: t("footer.social.instagram"), Icon: InstagramIcon },
     { href: settings.social.facebook, label: t("footer.social.facebook"), Icon: FacebookIcon },
     { href: settings.social.youtube, label: t("footer.social.youtube"), Icon: YoutubeIcon },
-  ];
+  ].filter((account) => account.href);
   const heading = "mb-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-wheat-200";
   const link = "text-sm text-cream/85 transition-colors hover:text-white hover:underline underline-offset-4";
 
@@ -139,7 +139,7 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
         </nav>
 
         <div>
-          <h2 className={heading}>{t("footer.followTitle")}</h2>
+          {social.length > 0 ? <h2 className={heading}>{t("footer.followTitle")}</h2> : null}
           <ul className="flex gap-2.5">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -157,7 +157,11 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
               </li>
             ))}
           </ul>
-          <h3 className="mt-7 mb-3 font-sans text-sm font-semibold text-cream">{t("footer.onlineShops")}</h3>
+          <h3
+            className={`${social.length > 0 ? "mt-7" : ""} mb-3 font-sans text-sm font-semibold text-cream`}
+          >
+            {t("footer.onlineShops")}
+          </h3>
           <p className="mb-3 text-sm text-cream/75">{t("footer.onlineShopsIntro")}</p>
           <ul className="flex flex-col gap-2">
             {settings.shops.map((shop) => (
@@ -180,7 +184,8 @@ export function SiteFooter({ settings, about }: { settings: Settings; about: str
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-page flex-col gap-2 px-5 py-6 text-xs text-cream/70 sm:px-8 md:flex-row md:flex-wrap md:items-baseline md:justify-between">
+        {/* Room for the back-to-top button, so the page's last line never lies under it. */}
+        <div className="mx-auto flex max-w-page flex-col gap-2 px-5 pt-6 pb-20 text-xs text-cream/70 sm:px-8 md:flex-row md:flex-wrap md:items-baseline md:justify-between md:pr-28 md:pb-6">
           <p>
             © {year} {settings.brandName}. {t("footer.rights")}
           </p>

@@ -149,6 +149,16 @@ export function SiteHeader({ brand }: { brand: string }) {
           ))}
         </ul>
       </nav>
+      {/* Under the open phone menu the page dims, and a tap on it closes the menu (a link
+          to the page without scripts, the shell island's click with them). */}
+      <a
+        href="#main"
+        tabIndex={-1}
+        data-testid="menu-backdrop"
+        className="fixed inset-x-0 top-18 bottom-0 -z-10 hidden bg-ink/30 group-data-[open=true]/header:block nojs:group-has-[#site-menu:target]/header:block lg:hidden"
+      >
+        <span className="sr-only">{t("nav.closeMenu")}</span>
+      </a>
     </header>
   );
 }

@@ -207,6 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const glutenFree = product.categories.includes("glutenFree");
   const certificate = settings.certificate;
   const pages = shopPages(product, settings.shops);
+  const outOfStock = product.availability === "out_of_stock";
   const section = "text-2xl";
   return (
     <main id="main" tabIndex={-1} className="mx-auto max-w-page px-5 pt-26 pb-16 sm:px-8 sm:pt-30">
@@ -297,7 +298,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <h2 id="buy-title" className="text-xl">
                 {t("detail.buyTitle")}
               </h2>
-              <p className="mt-1.5 text-sm text-muted">{t("detail.buyText")}</p>
+              <p className="mt-1.5 text-sm text-muted">
+                {t(outOfStock ? "detail.buyTextOut" : "detail.buyText")}
+              </p>
               <ul className="mt-4 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
                 {settings.shops.map((shop, i) => (
                   <li key={shop.url}>
@@ -305,11 +308,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       shop={shop}
                       number={i + 1}
                       productId={product.id}
-                      // Its own page there: "buy"; otherwise the shop's site, to search for it.
+                      // Its own page there: "buy" ("check" while we have none); otherwise
+                      // the shop's site, to search for it.
                       linked={pages[i] !== null}
-                      label={t(pages[i] !== null ? "detail.buyAt" : "detail.searchAt", { shop: shop.name })}
+                      label={t(
+                        pages[i] === null
+                          ? "detail.searchAt"
+                          : outOfStock
+                            ? "detail.checkAt"
+                            : "detail.buyAt",
+                        { shop: shop.name },
+                      )}
                       className={`inline-flex min-h-12 w-full items-center gap-2.5 rounded-full px-5 py-3 text-sm font-semibold transition-colors sm:w-auto ${
-                        pages[i] !== null
+                        pages[i] !== null && !outOfStock
                           ? "bg-olive-700 text-cream hover:bg-olive-800"
                           : "bg-white text-olive-800 ring-1 ring-olive-300 hover:bg-olive-50"
                       }`}

@@ -4,7 +4,7 @@ export const home: typeof sr = {
   meta: {
     title: "Organic food from Fruška Gora",
     description:
-      "{{brand}} — a family workshop on Fruška Gora: organic flours, snacks, bread, cookies, spreads and pasta that are gluten-free, free of added sugar, vegan and high in protein.",
+      "{{brand}}, a family workshop on Fruška Gora: organic flours, snacks, bread, cookies, spreads and pasta, gluten-free, sugar-free, vegan and high in protein.",
   },
   hero: {
     label: "Highlights",

@@ -137,6 +137,9 @@ export const products: typeof sr = {
     buyText: "You can order this product from our partner shops:",
     buyAt: "Buy at {{shop}}",
     searchAt: "Search at {{shop}}",
+    buyTextOut:
+      "We are out of this product at the moment. See whether a shop still has it, or write to us and we will tell you when it is back:",
+    checkAt: "Check at {{shop}}",
     priceNote: "Suggested price; the shop's may differ.",
     contactForOrder: "Contact us to order",
     contactText: "For larger quantities, gift packs or an order straight from us.",

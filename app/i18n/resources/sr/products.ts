@@ -135,6 +135,9 @@ export const products = {
     buyText: "Ovaj proizvod možete poručiti u našim partnerskim prodavnicama:",
     buyAt: "Kupite u prodavnici {{shop}}",
     searchAt: "Potražite u prodavnici {{shop}}",
+    buyTextOut:
+      "Ovog proizvoda trenutno nemamo na stanju. Proverite da li ga prodavnica još ima ili nam pišite da vam javimo kada stigne:",
+    checkAt: "Proverite u prodavnici {{shop}}",
     priceNote: "Preporučena cena; u prodavnici može biti drugačija.",
     contactForOrder: "Kontaktirajte nas za porudžbinu",
     contactText: "Za veće količine, poklon-pakete ili porudžbinu direktno od nas.",
