@@ -65,7 +65,7 @@ export async function prepare(
     rmSync(file, { force: true });
     writeFileSync(
       file,
-      `Admin login for ${getEnv().PUBLIC_URL ?? "http://localhost:3000"}/admin/login\nemail: ${email}\npassword: ${password}\n`,
+      `Admin login for ${getEnv().PUBLIC_URL ?? `http://localhost:${getEnv().PORT}`}/admin/login\nemail: ${email}\npassword: ${password}\n`,
       { mode: privateFileMode },
     );
     admin = { email, password, file };

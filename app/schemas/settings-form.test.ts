@@ -72,6 +72,17 @@ describe("the settings form", () => {
     });
   });
 
+  it("takes a social profile's address, or none for an account the company does not have", () => {
+    const youtubeOf = (value: string) => {
+      const parsed = parseSubmission(formFrom({ ...valid, "social.youtube": value }), settingsFormSchema);
+      return parsed.status === "success" ? parsed.value.social.youtube : parsed.reply().error;
+    };
+    expect(youtubeOf("")).toBe("");
+    expect(youtubeOf("   ")).toBe("");
+    expect(youtubeOf("https://www.youtube.com/@zrnce")).toBe("https://www.youtube.com/@zrnce");
+    expect(youtubeOf("youtube.com/@zrnce")).toEqual({ "social.youtube": ["errors.url"] });
+  });
+
   it("takes a shop's search address on its site with the word zrnce in it, or none", () => {
     const searchOf = (value: string) => {
       const parsed = parseSubmission(formFrom({ ...valid, "shops[1].searchUrl": value }), settingsFormSchema);

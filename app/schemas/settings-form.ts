@@ -16,6 +16,14 @@ const url = z
   .min(1, "errors.required")
   .max(300, "errors.tooLong")
   .pipe(z.url({ protocol: /^https?$/, error: "errors.url" }));
+/** A profile the company may not have: empty, or an http(s) address. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, "errors.tooLong")
+  .pipe(
+    z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "errors.url" })], { error: "errors.url" }),
+  );
 const time = z
   .string()
   .trim()
@@ -84,7 +92,7 @@ export const settingsFormSchema = z
       .regex(/^[+\d][\d\s/()-]+$/, "errors.phone"),
     workingHours: z.object({ weekdays: day, saturday: day, sunday: day }),
     shops: z.tuple([shop, shop]),
-    social: z.object({ instagram: url, facebook: url, youtube: url }),
+    social: z.object({ instagram: optionalUrl, facebook: optionalUrl, youtube: optionalUrl }),
     overlay: z.object({ initialSeconds: seconds, navigationSeconds: seconds }),
     description: z.object({ sr: text(300), en: text(300) }),
     company: z.object({

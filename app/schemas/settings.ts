@@ -14,6 +14,8 @@ const hours = z
   .object({ open: z.string().regex(/^\d{1,2}:\d{2}$/), close: z.string().regex(/^\d{1,2}:\d{2}$/) })
   .nullable();
 
+const socialUrl = z.union([z.url(), z.literal("")]);
+
 export const settingsSchema = z.object({
   brandName: z.string().trim().min(1).max(60),
   address: z.object({
@@ -26,7 +28,8 @@ export const settingsSchema = z.object({
   phone: z.string().trim().min(6).max(30),
   workingHours: z.object({ weekdays: hours, saturday: hours, sunday: hours }),
   shops: z.tuple([shop, shop]),
-  social: z.object({ instagram: z.url(), facebook: z.url(), youtube: z.url() }),
+  /** An account the company does not have is empty: the footer shows no icon for it. */
+  social: z.object({ instagram: socialUrl, facebook: socialUrl, youtube: socialUrl }),
   overlay: z.object({
     initialMs: z.number().int().min(0).max(10000),
     navigationMs: z.number().int().min(0).max(10000),

@@ -45,7 +45,7 @@ export function businessJsonLd(settings: Settings, origin: string, description: 
       addressCountry: settings.address.country,
     },
     openingHoursSpecification: hours,
-    sameAs: [settings.social.instagram, settings.social.facebook, settings.social.youtube],
+    sameAs: [settings.social.instagram, settings.social.facebook, settings.social.youtube].filter(Boolean),
   };
 }
 

@@ -177,6 +177,11 @@ describe("admin content", () => {
       const id = `e2e-krekeri-${suffix}`;
       await waitForSave(page, new RegExp(`/admin/products/${id}\\?saved=1$`));
       await page.getByText("Proizvod je sačuvan.").first().waitFor();
+      // The notice speaks the admin's language to a screen reader too.
+      expect(await page.locator("section.Toastify").getAttribute("aria-label")).toBe(
+        "Potvrde i upozorenja (Alt+T)",
+      );
+      expect(await page.locator(".Toastify__toast").getByRole("button", { name: "Zatvori" }).count()).toBe(1);
 
       expect(await publicText(page, `/proizvod/${id}`)).toEqual({ status: 200, text: nameSr });
       expect(await page.locator(`img[alt="Krekeri na dasci"]`).count()).toBeGreaterThan(0);
@@ -190,7 +195,7 @@ describe("admin content", () => {
       await page.goto(`${baseUrl()}/admin/products/${id}?lng=sr`);
       await waitForHydration(page);
       const newId = `${id}-novi`;
-      await form.getByLabel("Adresa (ID)").fill(newId);
+      await form.getByLabel("Adresa stranice").fill(newId);
       await form.getByLabel("Naziv · Engleski").fill(`E2E crackers renamed ${suffix}`);
       await form.getByRole("button", { name: "Sačuvaj" }).click();
       await waitForSave(page, new RegExp(`/admin/products/${newId}\\?saved=1$`));

@@ -165,11 +165,18 @@ describe("the admin shell at desktop width", () => {
     expect(await search.inputValue()).toBe("https://www.ekopijaca.rs/svi-proizvodi");
     await search.fill("https://www.ekopijaca.rs/?s=zrnce&post_type=product");
     await page.getByLabel("Adresa (URL)").first().fill("https://www.zdravakorpa.rs/");
+    // A company without a YouTube channel: the field may stay empty.
+    const youtube = page.getByLabel("YouTube", { exact: true });
+    const channel = await youtube.inputValue();
+    await youtube.fill("");
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
     await page.getByText("Podešavanja su sačuvana.").waitFor();
     const home = await (await fetch(`${baseUrl()}/kontakt`)).text();
     expect(home).toContain("+381 11 765 4321");
+    expect(home).toContain("instagram.com");
+    expect(home).not.toContain("youtube.com");
     await page.getByLabel("Telefon", { exact: true }).fill(original);
+    await youtube.fill(channel);
     await page.getByRole("button", { name: "Sačuvaj podešavanja" }).click();
     await page.getByText("Podešavanja su sačuvana.").waitFor();
     await page.goto(`${baseUrl()}/admin`);

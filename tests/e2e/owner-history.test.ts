@@ -184,7 +184,7 @@ describe("history and old addresses", () => {
         for (const slug of slugs.slice(1)) {
           await open(page, `${editor}?lng=sr`);
           await form.locator(".ProseMirror").nth(1).waitFor();
-          await form.getByLabel("Adresa (slug)").fill(slug);
+          await form.getByLabel("Adresa stranice").fill(slug);
           await form.getByRole("button", { name: "Sačuvaj" }).click();
           await page.waitForURL(/\?saved=1$/);
         }
@@ -220,7 +220,7 @@ describe("history and old addresses", () => {
         for (const [index, id] of ids.slice(1).entries()) {
           await open(page, `/admin/products/${ids[index]}?lng=sr`);
           await waitForHydration(page);
-          await page.getByLabel("Adresa (ID)").fill(id);
+          await page.getByLabel("Adresa stranice").fill(id);
           await page.getByRole("button", { name: "Sačuvaj" }).first().click();
           await page.waitForURL(new RegExp(`/admin/products/${id}\\?saved=1$`));
         }

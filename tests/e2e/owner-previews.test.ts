@@ -209,7 +209,7 @@ describe("share links for a draft product and article", () => {
         expect((await visit(visitor, `${baseUrl()}/novosti/${slug}`)).status).toBe(404);
 
         // A new address: the link made before goes on to it, still the draft.
-        await form.getByLabel("Adresa (slug)").fill(`${slug}-novi`);
+        await form.getByLabel("Adresa stranice").fill(`${slug}-novi`);
         await form.getByRole("button", { name: "Sačuvaj" }).click();
         await page.waitForURL(/\?saved=1$/);
         const moved = await visit(visitor, `${link}&lng=sr`);

@@ -29,6 +29,10 @@ describe("the owner edits the privacy policy", () => {
       const form = page.getByTestId("page-form");
       const editors = form.locator(".ProseMirror");
       await expect.poll(() => editors.count(), { timeout: 15_000 }).toBe(2);
+      // The text names the company by "{brand}": the form says what that is.
+      expect(await form.getByTestId("brand-hint").textContent()).toBe(
+        "Gde u tekstu piše {brand}, sajt prikazuje naziv brenda iz podešavanja (sada: Zrnce), pa se menja zajedno sa njim.",
+      );
       await expectAccessible(page);
 
       await form.getByLabel("Naslov stranice · Srpski", { exact: true }).fill("Kako čuvamo vaše podatke");

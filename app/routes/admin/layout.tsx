@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Outlet, redirect } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { type CloseButtonProps, ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import { UnsavedChangesGuard } from "#app/components/admin/form/unsaved-changes.tsx";
 import { AdminReadError } from "#app/components/admin/read-error.tsx";
@@ -42,7 +43,33 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "meta.title");
 
+/**
+ * The notices' close button, named in the admin's language (the library's says
+ * "close"). The library calls it as a function, so it takes its words, not a hook.
+ */
+function ToastCloseButton({ closeToast, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
   return (
     <AdminShell
       email={loaderData.email}
@@ -62,6 +89,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         pauseOnFocusLoss
         draggable
         closeOnClick={false}
+        aria-label={t("toasts.region")}
+        closeButton={(props) => <ToastCloseButton {...props} label={t("toasts.close")} />}
       />
     </AdminShell>
   );

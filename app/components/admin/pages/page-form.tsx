@@ -9,6 +9,7 @@ import { VersionConflictNotice, VersionField } from "#app/components/admin/form/
 import { BodyField } from "#app/components/admin/news/body-field.tsx";
 import { SeoSection } from "#app/components/admin/seo-section.tsx";
 import { buttonPrimary, buttonSecondary, FormSection } from "#app/components/ui/field.tsx";
+import { useRootData } from "#app/root-data.ts";
 import { mailPlaceholders } from "#app/schemas/mails.ts";
 import type { PageKey } from "#app/schemas/pages.ts";
 import { pageSchemas } from "#app/schemas/pages.ts";
@@ -62,6 +63,9 @@ export function PageForm({
     defaultValue: values,
   });
   const busy = useSubmitting();
+  // "{brand}" in a text is the brand name from the settings (app/schemas/pages.ts): say so where one is.
+  const brand = useRootData()?.settings.brandName ?? "";
+  const usesBrand = JSON.stringify(values).includes("{brand}");
   const top = fields as unknown as Record<string, AnyField | undefined>;
   // What a newer save changed, named by its section (or, at the page's top, by its field).
   const conflictLabels: Record<string, string> = Object.fromEntries(
@@ -75,6 +79,11 @@ export function PageForm({
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)} data-testid="page-form">
       <FormErrorSummary form={form} />
+      {usesBrand ? (
+        <p className="text-sm text-muted" data-testid="brand-hint">
+          {t("pageEditor.brandHint", { brand })}
+        </p>
+      ) : null}
       <VersionField token={version} conflict={conflict} />
       {conflict ? <VersionConflictNotice conflict={conflict} labels={conflictLabels} /> : null}
       {pageSpecs[pageKey].map((section) => {

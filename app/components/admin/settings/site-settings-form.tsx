@@ -200,7 +200,10 @@ function DayHours({
   const { t } = useTranslation("admin");
   const { open, close, closed } = field.getFieldset();
   return (
-    <div className="grid items-end gap-3 sm:col-span-2 sm:grid-cols-[12rem_1fr_1fr_auto]">
+    <div
+      className="grid items-end gap-3 sm:col-span-2 sm:grid-cols-[12rem_1fr_1fr_auto]"
+      data-label-group={label}
+    >
       <p className="pb-2.5 text-sm font-semibold text-olive-800">{label}</p>
       <TextField field={open} inputMode="numeric" label={t("settings.opens")} />
       <TextField field={close} inputMode="numeric" label={t("settings.closes")} />

@@ -60,6 +60,7 @@ export const admin: typeof sr = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
   },
+  toasts: { region: "Confirmations and warnings (Alt+T)", close: "Close" },
   topbar: {
     notifications: "Notifications",
     noNotifications: "No new messages or subscribers.",
@@ -353,6 +354,8 @@ export const admin: typeof sr = {
     missingEnglish_one: "{{count}} text without an English translation",
     missingEnglish_few: "{{count}} texts without an English translation",
     missingEnglish_other: "{{count}} texts without an English translation",
+    brandHint:
+      "Where a text says {brand}, the site shows the brand name from the settings (now: {{brand}}), so it changes with it.",
     linkHint: "A page of this site (such as /proizvodi) or a full address (https://…).",
     noImage: "No picture",
     moveUp: "Move up",
@@ -894,8 +897,9 @@ export const admin: typeof sr = {
     failed: "The product was not saved. Please correct the marked fields.",
     save: "Save",
     basics: "Basics",
-    id: "Address (ID)",
-    idHint: "Leave empty to make it from the Serbian name. The old address keeps leading to the new one.",
+    id: "Page address",
+    idHint:
+      "The part of the address after /proizvod/, such as heljdino-brasno. Leave empty to make it from the Serbian name. The old address keeps leading to the new one.",
     type: "Type",
     status: "Status",
     weight: "Weight (g)",
@@ -912,7 +916,7 @@ export const admin: typeof sr = {
     offerHint:
       "All optional. The site shows only what you enter; without a price it says “Price at the shop”.",
     price: "Price (RSD)",
-    priceHint: "In whole dinars, for example 450.",
+    priceHint: "Leave it empty if the shop sets the price: the site then says “Price at the shop”.",
     priceFrom: "“From” price (e.g. several pack sizes)",
     availability: "Availability",
     availabilityNone: "— not shown —",
@@ -1001,8 +1005,9 @@ export const admin: typeof sr = {
     previewTitle: "Preview — this is how visitors will see the article",
     previewHint: "The preview is not saved. Save the article when you are happy with it.",
     basics: "Basics",
-    slug: "Address (slug)",
-    slugHint: "Leave empty to make it from the Serbian title.",
+    slug: "Page address",
+    slugHint:
+      "The part of the address after /novosti/, such as berba-heljde. Leave empty to make it from the Serbian title. The old address keeps leading to the new one.",
     category: "Category",
     featured: "Featured article",
     author: "Author",

@@ -57,6 +57,7 @@ export const admin = {
     openMenu: "Otvori meni",
     closeMenu: "Zatvori meni",
   },
+  toasts: { region: "Potvrde i upozorenja (Alt+T)", close: "Zatvori" },
   topbar: {
     notifications: "Obaveštenja",
     noNotifications: "Nema novih poruka ni pretplatnika.",
@@ -352,6 +353,8 @@ export const admin = {
     missingEnglish_one: "{{count}} tekst bez engleskog prevoda",
     missingEnglish_few: "{{count}} teksta bez engleskog prevoda",
     missingEnglish_other: "{{count}} tekstova bez engleskog prevoda",
+    brandHint:
+      "Gde u tekstu piše {brand}, sajt prikazuje naziv brenda iz podešavanja (sada: {{brand}}), pa se menja zajedno sa njim.",
     linkHint: "Stranica ovog sajta (na primer /proizvodi) ili puna adresa (https://…).",
     noImage: "Bez slike",
     moveUp: "Pomeri gore",
@@ -890,8 +893,9 @@ export const admin = {
     failed: "Proizvod nije sačuvan. Ispravite označena polja.",
     save: "Sačuvaj",
     basics: "Osnovno",
-    id: "Adresa (ID)",
-    idHint: "Ostavite prazno da se napravi iz srpskog naziva. Stara adresa nastavlja da vodi na novu.",
+    id: "Adresa stranice",
+    idHint:
+      "Deo adrese posle /proizvod/, na primer heljdino-brasno. Ostavite prazno da se napravi iz srpskog naziva. Stara adresa nastavlja da vodi na novu.",
     type: "Vrsta",
     status: "Status",
     weight: "Težina (g)",
@@ -909,7 +913,7 @@ export const admin = {
     offerHint:
       "Sve je neobavezno. Na sajtu se prikazuje samo ono što upišete; bez cene piše „Cena u prodavnici”.",
     price: "Cena (RSD)",
-    priceHint: "U celim dinarima, na primer 450.",
+    priceHint: "Ostavite prazno ako cenu određuje prodavnica: na sajtu tada piše „Cena u prodavnici”.",
     priceFrom: "Cena „od” (npr. više veličina pakovanja)",
     availability: "Dostupnost",
     availabilityNone: "— ne prikazuje se —",
@@ -995,8 +999,9 @@ export const admin = {
     previewTitle: "Pregled — ovako će posetioci videti članak",
     previewHint: "Pregled se ne čuva. Sačuvajte članak kada ste zadovoljni.",
     basics: "Osnovno",
-    slug: "Adresa (slug)",
-    slugHint: "Ostavite prazno da se napravi iz srpskog naslova.",
+    slug: "Adresa stranice",
+    slugHint:
+      "Deo adrese posle /novosti/, na primer berba-heljde. Ostavite prazno da se napravi iz srpskog naslova. Stara adresa nastavlja da vodi na novu.",
     category: "Kategorija",
     featured: "Izdvojen članak",
     author: "Autor",
