@@ -3,7 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionEnv, type RunningServer, root, startServer } from "../support/app-server.ts";
+import {
+  productionEnv,
+  type RunningServer,
+  root,
+  startDeadlineMs,
+  startServer,
+} from "../support/app-server.ts";
 import { baseUrl } from "./support/page.ts";
 import { readAdminCredentials } from "./support/server-env.ts";
 
@@ -150,7 +156,9 @@ describe("starting the server", () => {
     umask = process.umask(0o022);
     dataDir = path.join(mkdtempSync(path.join(tmpdir(), "zrnce-start-")), "data");
     server = await startServer({ DATA_DIR: dataDir });
-  });
+    // A first start renders the demo pictures: beside three other test files it took
+    // over the default 180 s once.
+  }, startDeadlineMs + 30_000);
   afterAll(async () => {
     await server?.stop();
     process.umask(umask);

@@ -34,6 +34,13 @@ export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv 
   };
 }
 
+/**
+ * How long a start may take: a first start on an empty folder renders every demo
+ * picture, over a minute on two idle cores and three or more beside three test files
+ * (a hook waiting for one needs a longer timeout than this).
+ */
+export const startDeadlineMs = 300_000;
+
 export interface RunningServer {
   baseUrl: string;
   /** The server's process id (undefined for a server this process did not start). */
@@ -70,7 +77,7 @@ export async function startServer(
   child.stderr?.on("data", (d) => {
     output += d;
   });
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + startDeadlineMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
@@ -79,7 +86,11 @@ export async function startServer(
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test (it would go on seeding a removed folder).
+      child.kill("SIGKILL");
+      throw new Error(`The server did not become ready:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
